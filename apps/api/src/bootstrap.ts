@@ -1,0 +1,16 @@
+import type { DatabaseHandle } from './db/client';
+import { setReviewUrl } from './modules/stations/stations.repository';
+import type { App } from './types';
+
+/**
+ * Start-up tasks that need the database: migrations, configured station review URLs and
+ * the configured administrator. The app answers 503 (but /api/health) until they are done.
+ */
+export async function prepareApp(app: App, database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  for (const [name, url] of Object.entries(app.config.reviewUrls)) {
+    await setReviewUrl(app.db, name, url);
+  }
+  if (app.config.admin) await app.authService.ensureAdmin(app.config.admin);
+  app.isReady = true;
+}

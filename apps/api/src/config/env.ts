@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+
+/** Empty strings in the environment mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://'),
+    ),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(z.string().min(6)),
+    FAKE_NOW: optional(z.iso.datetime({ offset: true })),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: optional(booleanFlag),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    GOOGLE_REVIEW_URL_CERNIER_I: optional(z.url()),
+    GOOGLE_REVIEW_URL_CERNIER_II: optional(z.url()),
+    GOOGLE_REVIEW_URL_SAINT_BLAISE: optional(z.url()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.FAKE_NOW && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'is refused when NODE_ENV=production' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The app's own origin, e.g. https://lavage.example.ch; used for cookies and origin checks. */
+  publicUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  fakeNow: Date | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string;
+  /** Google review URL overrides by station name. */
+  reviewUrls: Record<string, string>;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const reviewUrls: Record<string, string> = {};
+  if (env.GOOGLE_REVIEW_URL_CERNIER_I) reviewUrls['Cernier I'] = env.GOOGLE_REVIEW_URL_CERNIER_I;
+  if (env.GOOGLE_REVIEW_URL_CERNIER_II) reviewUrls['Cernier II'] = env.GOOGLE_REVIEW_URL_CERNIER_II;
+  if (env.GOOGLE_REVIEW_URL_SAINT_BLAISE) reviewUrls['Saint-Blaise'] = env.GOOGLE_REVIEW_URL_SAINT_BLAISE;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
+    fakeNow: env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? false,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    reviewUrls,
+  };
+}

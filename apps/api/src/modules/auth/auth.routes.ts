@@ -1,0 +1,77 @@
+import { authResponse, loginBody, registerBody, sessionExchangeHeaders } from '@app/shared/schemas/auth';
+import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { userResponse } from '@app/shared/schemas/users';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '../../i18n/fr';
+import { sessionUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { presentUser } from '../users/users.presenter';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+
+const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
+
+function requestInfo(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+export default async function authRoutes(app: App) {
+  const present = (user: Parameters<typeof presentUser>[0]) => presentUser(user, { notificationsCount: 0 });
+
+  app.post(
+    '/register',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, session } = await app.authService.register(request.body, requestInfo(request));
+      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
+      return reply.code(201).send({ success: true, message: messages.auth.registered, user: present(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, session } = await app.authService.login(request.body, requestInfo(request));
+      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
+      return { success: true as const, message: messages.auth.loggedIn, user: present(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: okResponse } } },
+    async (request, reply) => {
+      await app.authService.logout(readSessionCookie(request));
+      clearSessionCookie(reply, app.secureCookies);
+      return { success: true as const, message: messages.auth.loggedOut };
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], response: { 200: userResponse, 401: errorResponse } } },
+    async (request) => present(sessionUser(request)),
+  );
+
+  app.post(
+    '/session',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], headers: sessionExchangeHeaders, response: { 200: authResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, session } = await app.authService.exchangeLoginTicket(
+        request.headers['x-session-id'],
+        requestInfo(request),
+      );
+      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
+      return { success: true as const, message: messages.auth.sessionExchanged, user: present(user) };
+    },
+  );
+}

@@ -1,0 +1,176 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { LoginBody, RegisterBody } from '@app/shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import { hashToken, randomToken } from '../../lib/tokens';
+import * as repo from './auth.repository';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A sliding session is pushed back at most once a day, not on every request. */
+const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
+
+const MINUTE = 60_000;
+export const RATE_LIMITS = {
+  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  registerPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  sessionExchangePerIp: { limit: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+/** Argon2id (the library's default algorithm) with OWASP's minimum cost: 19 MiB, 2 passes. */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface SessionLookup {
+  sessionId: string;
+  user: repo.UserRow;
+  /** Set when the session was just extended: the cookie must be sent again. */
+  renewedExpiry: Date | null;
+}
+
+interface RequestInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export class AuthService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async register(input: Required<RegisterBody>, info: RequestInfo) {
+    await this.limit(`register:ip:${info.ip}`, RATE_LIMITS.registerPerIp);
+    await this.limit(`register:email:${input.email}`, RATE_LIMITS.registerPerEmail);
+    if (await repo.findUserByEmail(this.db, input.email)) {
+      throw new HttpError(409, messages.auth.emailTaken);
+    }
+    const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+    let user: repo.UserRow;
+    try {
+      user = await repo.insertUser(this.db, {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        favoriteStation: input.favorite_station,
+        createdAt: this.clock.now(),
+      });
+    } catch (error) {
+      // Two registrations of one email at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, messages.auth.emailTaken);
+      throw error;
+    }
+    const session = await this.openSession(user.id, info.userAgent);
+    return { user, session };
+  }
+
+  async login(input: LoginBody, info: RequestInfo) {
+    await this.limit(`login:ip:${info.ip}`, RATE_LIMITS.loginPerIp);
+    await this.limit(`login:email:${input.email}`, RATE_LIMITS.loginPerEmail);
+    const user = await repo.findUserByEmail(this.db, input.email);
+    // Verify against a dummy hash when there is no user, so timing does not reveal accounts.
+    const storedHash = user?.passwordHash ?? (await this.getDummyHash());
+    const valid = await verify(storedHash, input.password).catch(() => false);
+    if (!user?.passwordHash || !valid) throw new HttpError(401, messages.auth.badCredentials);
+    await repo.deleteExpiredSessions(this.db, user.id, this.clock.now());
+    const session = await this.openSession(user.id, info.userAgent);
+    return { user, session };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await repo.deleteSessionByHash(this.db, hashToken(token));
+  }
+
+  /** Resolves a cookie token to its live session, extending it (sliding expiry). */
+  async resolveSession(token: string): Promise<SessionLookup | null> {
+    const now = this.clock.now();
+    const found = await repo.findLiveSession(this.db, hashToken(token), now);
+    if (!found) return null;
+    let renewedExpiry: Date | null = null;
+    const age = SESSION_TTL_MS - (found.expiresAt.getTime() - now.getTime());
+    if (age >= SESSION_REFRESH_AFTER_MS) {
+      renewedExpiry = new Date(now.getTime() + SESSION_TTL_MS);
+      await repo.extendSession(this.db, found.sessionId, now, renewedExpiry);
+    }
+    return { sessionId: found.sessionId, user: found.user, renewedExpiry };
+  }
+
+  /** Issues a one-time id that the browser exchanges for a session (external sign-in). */
+  async issueLoginTicket(userId: string): Promise<string> {
+    const token = randomToken();
+    const now = this.clock.now();
+    await repo.insertLoginTicket(this.db, {
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LOGIN_TICKET_TTL_MS),
+    });
+    return token;
+  }
+
+  async exchangeLoginTicket(ticket: string, info: RequestInfo) {
+    await this.limit(`session-exchange:ip:${info.ip}`, RATE_LIMITS.sessionExchangePerIp);
+    const userId = await repo.consumeLoginTicket(this.db, hashToken(ticket), this.clock.now());
+    if (!userId) throw new HttpError(401, messages.auth.invalidSessionId);
+    const session = await this.openSession(userId, info.userAgent);
+    const found = await this.resolveSession(session.token);
+    if (!found) throw new HttpError(401, messages.auth.invalidSessionId);
+    return { user: found.user, session };
+  }
+
+  /** Creates the configured administrator, or promotes the existing account. */
+  async ensureAdmin(admin: { email: string; password: string }): Promise<void> {
+    const existing = await repo.findUserByEmail(this.db, admin.email);
+    if (existing) {
+      if (!existing.isAdmin) await repo.promoteToAdmin(this.db, existing.id);
+      return;
+    }
+    await repo.insertUser(this.db, {
+      email: admin.email,
+      name: 'Administrateur',
+      passwordHash: await hash(admin.password, ARGON2_OPTIONS),
+      isAdmin: true,
+      createdAt: this.clock.now(),
+    });
+  }
+
+  private async openSession(userId: string, userAgent: string | undefined): Promise<NewSession> {
+    const token = randomToken();
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await repo.insertSession(this.db, {
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  private async limit(key: string, rule: RateLimitRule): Promise<void> {
+    if (!(await this.rateLimiter.hit(key, rule))) throw new HttpError(429, messages.errors.tooManyRequests);
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hash(randomToken(), ARGON2_OPTIONS);
+    return this.dummyHash;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}

@@ -1,0 +1,49 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../i18n/fr';
+import { HttpError } from '../lib/errors';
+import { AuthService } from '../modules/auth/auth.service';
+import { readSessionCookie, setSessionCookie } from '../modules/auth/session-cookie';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+    /** Whether cookies must carry the Secure flag (the app is served over https). */
+    secureCookies: boolean;
+  }
+}
+
+/**
+ * Loads the session of every /api request from its cookie, and refuses every /api route
+ * that is not marked public when there is none: secure by default.
+ */
+async function authPlugin(app: FastifyInstance) {
+  await app.register(cookie);
+  app.decorate('authService', new AuthService(app.db, app.clock, app.rateLimiter));
+  app.decorate('secureCookies', app.config.publicUrl?.startsWith('https://') ?? false);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    const token = readSessionCookie(request);
+    if (token) {
+      const found = await app.authService.resolveSession(token);
+      if (found) {
+        request.auth = { sessionId: found.sessionId, user: found.user };
+        if (found.renewedExpiry) setSessionCookie(reply, token, found.renewedExpiry, app.secureCookies);
+      }
+    }
+    if (!request.auth && request.routeOptions.config.public !== true) {
+      throw new HttpError(401, messages.errors.unauthenticated);
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });
+
+/** The signed-in user of a route that is not public (the guard above guarantees one). */
+export function sessionUser(request: FastifyRequest) {
+  if (!request.auth) throw new HttpError(401, messages.errors.unauthenticated);
+  return request.auth.user;
+}

@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../i18n/fr';
+import { HttpError } from '../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin the request was addressed to, as the browser would write it. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Security headers with a strict Content-Security-Policy, and the refusal of every
+ * state-changing call made from another site (DESIGN.md §11).
+ */
+async function securityPlugin(app: FastifyInstance) {
+  const https = app.config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new HttpError(403, messages.errors.forbiddenOrigin);
+    }
+    const origin = request.headers.origin;
+    if (origin === undefined) return; // not sent by a browser's cross-site call
+    const allowed = origin === ownOrigin(request) || origin === app.config.publicUrl;
+    if (!allowed) throw new HttpError(403, messages.errors.forbiddenOrigin);
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../i18n/fr';
+
+/**
+ * Serves the built web app from one port with the API: hashed assets cached for a year,
+ * everything else revalidated, and index.html for any other page (history fallback).
+ */
+async function webPlugin(app: FastifyInstance) {
+  const root = app.config.webDistDir;
+  const indexFile = path.join(root, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ root }, 'web build not found: only the API is served');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasBuild && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, detail: messages.errors.notFound });
+  });
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['errors'] });

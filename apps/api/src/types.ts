@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { SessionUser } from './modules/auth/auth.repository';
+
+/** The Fastify instance with zod schemas as its type provider: what route modules receive. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AuthContext {
+  sessionId: string;
+  user: SessionUser;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+    rateLimiter: RateLimiter;
+    /** True once migrations are applied and start-up tasks are done. */
+    isReady: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in session, or null. Set for every /api request. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a session. Everything else under /api needs one. */
+    public?: boolean;
+  }
+}

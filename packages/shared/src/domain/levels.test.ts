@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CYCLING_TITLES,
+  levelForPoints,
+  levelMaxPoints,
+  levelMinPoints,
+  levelProgress,
+  levelTitle,
+  levelWashBonus,
+} from './levels';
+
+describe('levelForPoints', () => {
+  it.each([
+    [0, 1],
+    [-40, 1],
+    [49, 1],
+    [50, 2],
+    [99, 2],
+    [100, 3],
+    [1649, 9],
+    [1650, 10],
+    [1999, 10],
+    [2000, 11],
+    [2249, 11],
+    [2250, 12],
+    [2599, 12],
+    [2600, 13],
+    [415849, 99],
+    [415850, 100],
+    [10_000_000, 100],
+  ])('%i points is level %i', (points, level) => {
+    expect(levelForPoints(points)).toBe(level);
+  });
+});
+
+describe('level bounds', () => {
+  it('chains every level to the next without gaps', () => {
+    for (let level = 1; level < 100; level += 1) {
+      expect(levelMinPoints(level + 1)).toBe(levelMaxPoints(level));
+      expect(levelMaxPoints(level)).toBeGreaterThan(levelMinPoints(level));
+    }
+  });
+  it('leaves level 100 without an upper bound', () => {
+    expect(levelMaxPoints(100)).toBeNull();
+    expect(levelMinPoints(100)).toBe(415850);
+  });
+  it('refuses levels outside 1-100', () => {
+    expect(() => levelTitle(0)).toThrow(RangeError);
+    expect(() => levelTitle(101)).toThrow(RangeError);
+    expect(() => levelMaxPoints(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('levelTitle', () => {
+  it.each([
+    [1, 'Rookie'],
+    [2, 'Débutant'],
+    [9, 'Maître'],
+    [10, 'Maître+'],
+    [11, 'Champion'],
+    [12, 'Champion Elite'],
+    [13, 'Champion Supreme'],
+    [14, 'Légende'],
+    [55, 'Absolu Supreme'],
+    [56, 'Champion'],
+    [100, 'Absolu Supreme'],
+  ])('level %i is %s', (level, title) => {
+    expect(levelTitle(level)).toBe(title);
+  });
+  it('has 45 distinct cycling titles', () => {
+    expect(new Set(CYCLING_TITLES).size).toBe(45);
+  });
+});
+
+describe('levelWashBonus', () => {
+  it.each([
+    [1, 0],
+    [2, 0],
+    [3, 1],
+    [10, 4],
+    [11, 5],
+    [100, 49],
+  ])('level %i gives +%i per wash', (level, bonus) => {
+    expect(levelWashBonus(level)).toBe(bonus);
+  });
+});
+
+describe('levelProgress', () => {
+  it('measures progress inside the real level range, not modulo 100', () => {
+    expect(levelProgress(1800)).toEqual({
+      level: 10,
+      title: 'Maître+',
+      min: 1650,
+      max: 2000,
+      progress: 150 / 350,
+      pointsToNext: 200,
+    });
+  });
+  it('starts a level at zero progress', () => {
+    expect(levelProgress(2000)).toMatchObject({ level: 11, progress: 0, pointsToNext: 250 });
+  });
+  it('is full at the top level', () => {
+    expect(levelProgress(500000)).toMatchObject({ level: 100, max: null, progress: 1, pointsToNext: 0 });
+  });
+  it('clamps negative totals to the start of level 1', () => {
+    expect(levelProgress(-10)).toMatchObject({ level: 1, progress: 0, pointsToNext: 50 });
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Levels (DESIGN.md §5): one table of 100 levels shared by the server and the web app.
+ * Pure functions only.
+ */
+
+export const MAX_LEVEL = 100;
+
+/** Upper bounds (exclusive) of levels 1 to 9; level 10 and above follow a formula. */
+const FIRST_UPPER_BOUNDS = [50, 100, 200, 350, 500, 700, 1000, 1300, 1650] as const;
+
+const FIRST_TITLES = [
+  'Rookie',
+  'Débutant',
+  'Amateur',
+  'Apprenti',
+  'Pro',
+  'Pro+',
+  'Expert',
+  'Expert+',
+  'Maître',
+  'Maître+',
+] as const;
+
+const TITLE_FAMILIES = [
+  'Champion',
+  'Légende',
+  'Titan',
+  'Empereur',
+  'Immortel',
+  'Divin',
+  'Mythique',
+  'Éternel',
+  'Cosmique',
+  'Galactique',
+  'Universel',
+  'Omnipotent',
+  'Transcendant',
+  'Infini',
+  'Absolu',
+] as const;
+
+const TITLE_GRADES = ['', ' Elite', ' Supreme'] as const;
+
+/** The 45 titles that levels 11 to 100 cycle through: each family as base, Elite, Supreme. */
+export const CYCLING_TITLES: readonly string[] = TITLE_FAMILIES.flatMap((family) =>
+  TITLE_GRADES.map((grade) => `${family}${grade}`),
+);
+
+function assertLevel(level: number): void {
+  if (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL) {
+    throw new RangeError(`level must be an integer from 1 to ${MAX_LEVEL}, got ${level}`);
+  }
+}
+
+/** First points total of a level (inclusive). */
+export function levelMinPoints(level: number): number {
+  assertLevel(level);
+  if (level === 1) return 0;
+  return levelMaxPoints(level - 1) as number;
+}
+
+/** Points total at which the next level starts (exclusive bound); null for the top level. */
+export function levelMaxPoints(level: number): number | null {
+  assertLevel(level);
+  if (level === MAX_LEVEL) return null;
+  if (level < 10) return FIRST_UPPER_BOUNDS[level - 1] as number;
+  const above = level - 10;
+  return 2000 + 200 * above + 50 * above * above;
+}
+
+export function levelTitle(level: number): string {
+  assertLevel(level);
+  if (level <= FIRST_TITLES.length) return FIRST_TITLES[level - 1] as string;
+  return CYCLING_TITLES[(level - 11) % CYCLING_TITLES.length] as string;
+}
+
+/** The level a points total reaches. Negative totals (after deductions) stay at level 1. */
+export function levelForPoints(points: number): number {
+  let level = 1;
+  while (level < MAX_LEVEL && points >= (levelMaxPoints(level) as number)) level += 1;
+  return level;
+}
+
+/** Per-wash level bonus that a wash really earns at this level (DESIGN.md §4). */
+export function levelWashBonus(level: number): number {
+  assertLevel(level);
+  return Math.floor(0.5 * (level - 1));
+}
+
+export interface LevelProgress {
+  level: number;
+  title: string;
+  /** First points total of the current level. */
+  min: number;
+  /** Points total where the next level starts; null at the top level. */
+  max: number | null;
+  /** Share of the current level already done, from 0 to 1 (1 at the top level). */
+  progress: number;
+  /** Points still needed for the next level; 0 at the top level. */
+  pointsToNext: number;
+}
+
+export function levelProgress(points: number): LevelProgress {
+  const level = levelForPoints(points);
+  const min = levelMinPoints(level);
+  const max = levelMaxPoints(level);
+  if (max === null) {
+    return { level, title: levelTitle(level), min, max, progress: 1, pointsToNext: 0 };
+  }
+  const clamped = Math.max(points, min);
+  return {
+    level,
+    title: levelTitle(level),
+    min,
+    max,
+    progress: (clamped - min) / (max - min),
+    pointsToNext: max - clamped,
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { STATION_NAMES } from '../domain/stations';
+import { userResponse } from './users';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+
+const email = z
+  .string({ error: 'L’adresse email est requise' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'L’adresse email est trop longue' })
+  .pipe(z.email({ error: 'L’adresse email n’est pas valide' }));
+
+export const registerBody = z.object({
+  email,
+  password: z
+    .string({ error: 'Le mot de passe est requis' })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+    }),
+  name: z
+    .string({ error: 'Le nom est requis' })
+    .trim()
+    .min(1, { error: 'Le nom est requis' })
+    .max(NAME_MAX_LENGTH, { error: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères` }),
+  favorite_station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' }),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z
+    .string({ error: 'Le mot de passe est requis' })
+    .min(1, { error: 'Le mot de passe est requis' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Email ou mot de passe incorrect' }),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+/** Successful register, login and session exchange. */
+export const authResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userResponse,
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const sessionExchangeHeaders = z.object({
+  'x-session-id': z
+    .string({ error: 'En-tête X-Session-ID requis' })
+    .min(1, { error: 'En-tête X-Session-ID requis' })
+    .max(200, { error: 'Identifiant de session invalide' }),
+});

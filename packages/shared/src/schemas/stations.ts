@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const station = z.object({
+  id: z.string(),
+  name: z.string(),
+  google_review_url: z.string(),
+});
+
+export const stationsResponse = z.object({
+  stations: z.array(station),
+});
+export type Station = z.infer<typeof station>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The signed-in user as every screen reads it (customer-side spec §3 "User (as read)"). */
+export const userResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  pseudo: z.string().nullable(),
+  profile_photo: z.string().nullable(),
+  picture: z.string().nullable(),
+  display_name: z.string(),
+  display_photo: z.string().nullable(),
+  favorite_station: z.string().nullable(),
+  total_points: z.number().int(),
+  level: z.number().int(),
+  level_name: z.string(),
+  wash_streak: z.number().int(),
+  total_washes: z.number().int(),
+  created_at: z.string(),
+  is_admin: z.boolean(),
+  notifications_count: z.number().int(),
+});
+export type User = z.infer<typeof userResponse>;
