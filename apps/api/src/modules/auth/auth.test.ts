@@ -1,0 +1,351 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { registerUser, sessionCookieOf } from '../../testing/http';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function userCount() {
+  const rows = await t.database.db.select({ value: count() }).from(users);
+  return rows[0]?.value ?? 0;
+}
+
+let ipCounter = 0;
+/** Each test speaks from its own address so the per-IP limits do not leak between tests. */
+function freshIp() {
+  ipCounter += 1;
+  return `192.168.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, opens a session and answers the user', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: freshIp(),
+      payload: { email: '  Marie.Dupont@Exemple.CH ', password: 'secret1', name: ' Marie Dupont ', favorite_station: 'Saint-Blaise' },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Compte créé avec succès !',
+      user: {
+        email: 'marie.dupont@exemple.ch',
+        name: 'Marie Dupont',
+        display_name: 'Marie Dupont',
+        pseudo: null,
+        favorite_station: 'Saint-Blaise',
+        total_points: 0,
+        level: 1,
+        level_name: 'Rookie',
+        wash_streak: 0,
+        total_washes: 0,
+        is_admin: false,
+        notifications_count: 0,
+      },
+    });
+    expect(body.user.created_at).toBe(t.clock.now().toISOString());
+    const cookie = response.cookies.find((c) => c.name === 'session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(new Date(cookie!.expires!).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 3600 * 1000);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieOf(response) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('marie.dupont@exemple.ch');
+  });
+
+  it('stores an argon2id hash and a hashed session token, never the secrets', async () => {
+    const { user, cookie } = await registerUser(t.app, { password: 'un-secret-123' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const token = cookie.split('=')[1]!;
+    const stored = await t.database.db.select().from(sessions);
+    expect(stored.some((s) => s.tokenHash === token)).toBe(false);
+    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(true);
+  });
+
+  it('refuses an email that is already taken, ignoring case and spaces', async () => {
+    await registerUser(t.app, { email: 'deja@exemple.ch' });
+    const before = await userCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: freshIp(),
+      payload: { email: ' DEJA@exemple.ch', password: 'secret1', name: 'Autre', favorite_station: 'Cernier I' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, detail: 'Un compte existe déjà avec cette adresse email' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('lets exactly one of two simultaneous registrations of one email through', async () => {
+    const payload = { email: 'course@exemple.ch', password: 'secret1', name: 'Course', favorite_station: 'Cernier II' };
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshIp(), payload })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it.each([
+    [{ email: 'pas-un-email', password: 'secret1', name: 'A', favorite_station: 'Cernier I' }, 'L’adresse email n’est pas valide'],
+    [{ email: 'a@b.ch', password: '12345', name: 'A', favorite_station: 'Cernier I' }, 'Le mot de passe doit contenir au moins 6 caractères'],
+    [{ email: 'a@b.ch', password: 'secret1', name: '   ', favorite_station: 'Cernier I' }, 'Le nom est requis'],
+    [{ email: 'a@b.ch', password: 'secret1', favorite_station: 'Cernier I' }, 'Le nom est requis'],
+    [{ email: 'a@b.ch', password: 'secret1', name: 'A', favorite_station: 'Genève' }, 'Veuillez choisir une station valide'],
+    [{ email: 42, password: 'secret1', name: 'A', favorite_station: 'Cernier I' }, 'L’adresse email est requise'],
+    [{ email: 'a@b.ch', password: 'x'.repeat(129), name: 'A', favorite_station: 'Cernier I' }, 'Le mot de passe ne peut pas dépasser 128 caractères'],
+    [{ email: 'a@b.ch', password: 'secret1', name: 'x'.repeat(81), favorite_station: 'Cernier I' }, 'Le nom ne peut pas dépasser 80 caractères'],
+  ])('refuses %j with a French detail and creates nothing', async (payload, detail) => {
+    const before = await userCount();
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshIp(), payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, detail });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('limits registrations per address (429 with a French detail)', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: ip,
+        payload: { email: `limite${i}@exemple.ch`, password: 'secret1', name: 'Limite', favorite_station: 'Cernier I' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().detail).toBe('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // A new window opens after an hour.
+    t.clock.advance(61 * 60_000);
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: ip,
+      payload: { email: 'limite-apres@exemple.ch', password: 'secret1', name: 'Limite', favorite_station: 'Cernier I' },
+    });
+    expect(later.statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password', async () => {
+    const { body } = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: body.email.toUpperCase(), password: body.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: 'Connexion réussie', user: { email: body.email } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieOf(response) } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers the same generic 401 for a wrong password and an unknown email', async () => {
+    const { body } = await registerUser(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: body.email, password: 'mauvais-mdp' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: 'personne@exemple.ch', password: 'mauvais-mdp' },
+    });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, detail: 'Email ou mot de passe incorrect' });
+      expect(response.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    }
+  });
+
+  it('limits attempts per email even from many addresses', async () => {
+    const { body } = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: freshIp(),
+        payload: { email: body.email, password: i < 10 ? 'faux-mdp' : body.password },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits attempts per address across emails', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: `inconnu${i}@exemple.ch`, password: 'faux-mdp' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('refuses a missing password with a French detail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: 'a@b.ch' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, detail: 'Le mot de passe est requis' });
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 to /me without a session or with a forged one', async () => {
+    for (const headers of [{}, { cookie: 'session=forged-token' }, { cookie: `session=${'x'.repeat(500)}` }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, detail: 'Vous devez être connecté' });
+    }
+  });
+
+  it('logout deletes the session and clears the cookie', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Déconnexion réussie' });
+    const cleared = response.cookies.find((c) => c.name === 'session');
+    expect(cleared?.value).toBe('');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('logout without a session still answers success', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('slides: a session used within 30 days lives on, an idle one expires', async () => {
+    const { cookie } = await registerUser(t.app);
+    t.clock.advance(20 * 24 * 3600_000);
+    const renewed = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(renewed.statusCode).toBe(200);
+    const again = renewed.cookies.find((c) => c.name === 'session');
+    expect(new Date(again!.expires!).getTime()).toBe(t.clock.now().getTime() + 30 * 24 * 3600_000);
+    // A request soon after does not rewrite the session.
+    t.clock.advance(3600_000);
+    const quiet = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(quiet.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    t.clock.advance(29 * 24 * 3600_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+    t.clock.advance(31 * 24 * 3600_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/session', () => {
+  it('exchanges a one-time id for a session, once', async () => {
+    const { user } = await registerUser(t.app);
+    const ticket = await t.app.authService.issueLoginTicket(user.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      remoteAddress: freshIp(),
+      headers: { 'x-session-id': ticket },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, user: { id: user.id } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieOf(response) } });
+    expect(me.json().id).toBe(user.id);
+
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      remoteAddress: freshIp(),
+      headers: { 'x-session-id': ticket },
+    });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().detail).toBe('Identifiant de session invalide ou expiré');
+  });
+
+  it('refuses an expired, unknown or missing id', async () => {
+    const { user } = await registerUser(t.app);
+    const ticket = await t.app.authService.issueLoginTicket(user.id);
+    t.clock.advance(3 * 60_000);
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      remoteAddress: freshIp(),
+      headers: { 'x-session-id': ticket },
+    });
+    expect(expired.statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      remoteAddress: freshIp(),
+      headers: { 'x-session-id': 'inconnu' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/session', remoteAddress: freshIp() });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ success: false, detail: 'En-tête X-Session-ID requis' });
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing call from another origin and changes nothing', async () => {
+    const before = await userCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: freshIp(),
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'evil@exemple.ch', password: 'secret1', name: 'Evil', favorite_station: 'Cernier I' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, detail: 'Requête refusée : origine non autorisée' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a call the browser marks as cross-site', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the app’s own origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: freshIp(),
+      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      payload: { email: 'proprio@exemple.ch', password: 'secret1', name: 'Proprio', favorite_station: 'Cernier I' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../types';
+
+/** The `session` cookie a response set, ready for a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'session');
+  if (!cookie) throw new Error(`no session cookie in the response (${response.statusCode})`);
+  return `session=${cookie.value}`;
+}
+
+let counter = 0;
+
+/** Registers a fresh user through the API and answers its cookie and user. */
+export async function registerUser(
+  app: App,
+  overrides: Partial<{ email: string; password: string; name: string; favorite_station: string }> = {},
+) {
+  counter += 1;
+  const body = {
+    email: `client${counter}-${randomBytes(3).toString('hex')}@exemple.ch`,
+    password: 'motdepasse',
+    name: `Client ${counter}`,
+    favorite_station: 'Cernier I',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: `10.1.${Math.floor(counter / 250)}.${counter % 250}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookieOf(response), user: response.json().user, body };
+}

@@ -1,0 +1,38 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { t } from '@/lib/i18n';
+import { DashboardRoute } from './routes/dashboard';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import { RequireAuth } from './routes/require-auth';
+
+/** Every route of both route tables (customer-side and community-side specs, §2). */
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginRoute /> },
+  { path: '/dashboard', element: <Navigate to="/" replace /> },
+  // Shown without the protection wrapper.
+  { path: '/levels', element: <ComingSoon title={t.pages.levels} /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <DashboardRoute /> },
+          { path: 'add-wash', element: <ComingSoon title={t.pages.addWash} /> },
+          { path: 'leaderboard', element: <ComingSoon title={t.pages.leaderboard} /> },
+          { path: 'profile', element: <ComingSoon title={t.pages.profile} /> },
+          { path: 'reviews', element: <ComingSoon title={t.pages.reviews} /> },
+          { path: 'photos', element: <ComingSoon title={t.pages.photos} /> },
+          { path: 'admin', element: <ComingSoon title={t.pages.admin} /> },
+        ],
+      },
+      // Signed-in pages without the navigation bar.
+      { path: 'viral-features', element: <ComingSoon title={t.pages.viralFeatures} /> },
+      { path: 'badges', element: <ComingSoon title={t.pages.badges} /> },
+      { path: 'challenges', element: <ComingSoon title={t.pages.challenges} /> },
+    ],
+  },
+  { path: '*', element: <NotFoundRoute /> },
+]);

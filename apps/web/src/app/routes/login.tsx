@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, Gift, Trophy } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useStationNames } from '@/features/stations/api/get-stations';
+import { meQueryOptions, useUser } from '@/lib/auth';
+import { t } from '@/lib/i18n';
+import { PageLoader } from '@/components/ui/spinner';
+
+/** Pause after a successful sign-in before the auth state is refreshed (spec §9). */
+const AFTER_AUTH_DELAY_MS = 500;
+
+const featureIcons = [Camera, Trophy, Gift];
+
+export function LoginRoute() {
+  const { data: user, isPending } = useUser();
+  const { data: stations = [] } = useStationNames();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (isPending) return <PageLoader />;
+  if (user) return <Navigate to="/" replace />;
+
+  async function handleSuccess() {
+    await new Promise((resolve) => setTimeout(resolve, AFTER_AUTH_DELAY_MS));
+    await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <main className="min-h-dvh bg-gradient-to-b from-brand-900 via-brand-700 to-sky-500 px-4 py-8">
+      <div className="mx-auto flex w-full max-w-md flex-col gap-6">
+        <header className="text-center text-white">
+          <img src="/icons/icon.svg" alt="" width={72} height={72} className="mx-auto mb-3 h-18 w-18 drop-shadow-lg" />
+          <p className="text-3xl font-extrabold tracking-tight">{t.app.name}</p>
+          <p className="mt-1 text-sky-100">{t.app.tagline}</p>
+        </header>
+
+        <LoginForm stations={stations} onSuccess={handleSuccess} />
+
+        <ul className="grid gap-3" aria-label={t.login.footer}>
+          {t.login.features.map((feature, index) => {
+            const Icon = featureIcons[index] ?? Camera;
+            return (
+              <li key={feature.title} className="flex items-start gap-3 rounded-2xl bg-white/10 p-4 text-white ring-1 ring-white/20">
+                <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-300" />
+                <div>
+                  <p className="font-semibold">{feature.title}</p>
+                  <p className="text-sm text-sky-50">{feature.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+
+        <Link
+          to="/levels"
+          className="rounded-xl bg-amber-300 px-4 py-3 text-center font-bold text-slate-900 shadow hover:bg-amber-200"
+        >
+          {t.login.discoverLevels}
+        </Link>
+
+        <p className="text-center text-xs text-sky-50">{t.login.legal}</p>
+        <footer className="text-center text-sm font-semibold text-white">{t.login.footer}</footer>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/components/ui/spinner';
+import { exchangeSessionId, meQueryOptions, useUser } from '@/lib/auth';
+
+/** Reads `session_id` from a URL hash such as `#session_id=abc` (external sign-in return). */
+function sessionIdFromHash(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.get('session_id');
+}
+
+/**
+ * Guards the signed-in part of the app: shows 'Chargement...' while the session is
+ * checked or a session id from the URL hash is exchanged, and sends visitors to /login.
+ */
+export function RequireAuth() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [exchanging, setExchanging] = useState(() => sessionIdFromHash(location.hash) !== null);
+  const { data: user, isPending } = useUser();
+
+  useEffect(() => {
+    const sessionId = sessionIdFromHash(window.location.hash);
+    if (!sessionId) return;
+    // Clear the hash first: the id is single-use and must not stay in history.
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    exchangeSessionId(sessionId)
+      .catch((error: unknown) => console.warn('session exchange failed', error))
+      .then(() => queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }))
+      .catch((error: unknown) => console.warn('could not reload the user', error))
+      // No cancellation on unmount: the exchange must finish even if React re-mounts.
+      .finally(() => setExchanging(false));
+  }, [queryClient]);
+
+  if (exchanging || isPending) return <PageLoader />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

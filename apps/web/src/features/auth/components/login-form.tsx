@@ -1,0 +1,179 @@
+import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { StationName } from '@app/shared/domain/stations';
+import { errorMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+
+type Mode = 'login' | 'register';
+
+interface LoginFormProps {
+  stations: string[];
+  /** Called after a successful sign-in or registration. */
+  onSuccess: () => Promise<void> | void;
+}
+
+export function LoginForm({ stations, onSuccess }: LoginFormProps) {
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
+  const [favoriteStation, setFavoriteStation] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+
+  const isRegister = mode === 'register';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      if (isRegister) {
+        await registerMutation.mutateAsync({
+          email,
+          password,
+          name,
+          favorite_station: favoriteStation as StationName,
+        });
+      } else {
+        await loginMutation.mutateAsync({ email, password });
+      }
+      await onSuccess();
+    } catch (caught) {
+      setError(errorMessage(caught, t.login.errorFallback, t.login.errorNetwork));
+      setSubmitting(false);
+    }
+  }
+
+  function toggleMode() {
+    setMode(isRegister ? 'login' : 'register');
+    setError(null);
+  }
+
+  return (
+    <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
+      <h1 className="mb-5 text-center text-2xl font-bold text-slate-900">
+        {isRegister ? t.login.titleRegister : t.login.titleLogin}
+      </h1>
+      <form onSubmit={handleSubmit} className="space-y-4" noValidate={false}>
+        {isRegister && (
+          <div>
+            <label htmlFor={`${id}-name`} className="field-label">
+              {t.login.name}
+            </label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={80}
+              placeholder={t.login.namePlaceholder}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className="field-input"
+            />
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-email`} className="field-label">
+            {t.login.email}
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder={t.login.emailPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="field-input"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className="field-label">
+            {t.login.password}
+          </label>
+          <div className="relative">
+            <input
+              id={`${id}-password`}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete={isRegister ? 'new-password' : 'current-password'}
+              required
+              minLength={isRegister ? 6 : undefined}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className="field-input pr-12"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? t.login.hidePassword : t.login.showPassword}
+              aria-pressed={showPassword}
+              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-900"
+            >
+              {showPassword ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
+            </button>
+          </div>
+        </div>
+        {isRegister && (
+          <div>
+            <label htmlFor={`${id}-station`} className="field-label">
+              {t.login.favoriteStation}
+            </label>
+            <select
+              id={`${id}-station`}
+              name="favorite_station"
+              required
+              value={favoriteStation}
+              onChange={(event) => setFavoriteStation(event.target.value)}
+              className="field-input"
+            >
+              <option value="">{t.login.chooseStation}</option>
+              {stations.map((station) => (
+                <option key={station} value={station}>
+                  {station}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+
+        {error && (
+          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {error}
+          </div>
+        )}
+
+        <button type="submit" disabled={submitting} className="btn-primary flex w-full">
+          {submitting ? (
+            <>
+              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+              {isRegister ? t.login.submittingRegister : t.login.submittingLogin}
+            </>
+          ) : isRegister ? (
+            t.login.submitRegister
+          ) : (
+            t.login.submitLogin
+          )}
+        </button>
+      </form>
+      <button
+        type="button"
+        onClick={toggleMode}
+        className="mt-4 w-full rounded-lg py-2 text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {isRegister ? t.login.toggleToLogin : t.login.toggleToRegister}
+      </button>
+    </div>
+  );
+}
