@@ -22,7 +22,7 @@ const envSchema = z
       z.string().regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://'),
     ),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
-    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_EMAIL: optional(z.string().trim().toLowerCase().pipe(z.email())),
     ADMIN_PASSWORD: optional(z.string().min(6)),
     FAKE_NOW: optional(z.iso.datetime({ offset: true })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,7 +5,7 @@ import type { App } from '../../types';
 
 export default async function healthRoutes(app: App) {
   app.get(
-    '/',
+    '',
     {
       config: { public: true },
       schema: { tags: ['health'], response: { 200: healthResponse, 503: errorResponse } },

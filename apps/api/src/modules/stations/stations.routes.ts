@@ -4,7 +4,7 @@ import { listStations } from './stations.repository';
 
 export default async function stationsRoutes(app: App) {
   app.get(
-    '/',
+    '',
     { config: { public: true }, schema: { tags: ['stations'], response: { 200: stationsResponse } } },
     async () => {
       const rows = await listStations(app.db);

@@ -1,0 +1,208 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareApp } from './bootstrap';
+import { users } from './db/schema';
+import { registerUser } from './testing/http';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+describe('platform behaviour', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    // A stand-in web build, so the history fallback can be checked without building the app.
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-web-'));
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Éclat Lavage</title>');
+    await fs.writeFile(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+    t = await createTestApp({ config: { webDistDir: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health once ready', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('lists the three stations with their review URLs, without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/stations' });
+    expect(response.statusCode).toBe(200);
+    const { stations } = response.json();
+    expect(stations.map((s: { name: string }) => s.name)).toEqual(['Cernier I', 'Cernier II', 'Saint-Blaise']);
+    for (const station of stations) expect(station.google_review_url).toMatch(/^https:\/\//);
+  });
+
+  it('answers malformed JSON with 400 and a French detail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.ch",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, detail: 'Le corps de la requête n’est pas un JSON valide' });
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Le corps de la requête est vide');
+  });
+
+  it('answers a body that is not an object with 400 naming the problem', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2,3]',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(response.json().detail).toMatch(/objet/);
+  });
+
+  it('answers an oversized body with 413 and creates nothing', async () => {
+    const before = (await t.database.db.select({ value: count() }).from(users))[0]?.value;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'gros@exemple.ch', password: 'secret1', name: 'x'.repeat(2 * 1024 * 1024), favorite_station: 'Cernier I' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, detail: 'La requête est trop volumineuse' });
+    expect((await t.database.db.select({ value: count() }).from(users))[0]?.value).toBe(before);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toBe('Type de contenu non pris en charge');
+  });
+
+  it('answers an unknown /api path with a JSON 404, signed in or not', async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const headers of [{}, { cookie }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, detail: 'Ressource introuvable' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/nexiste/pas', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the web app for any other page (history fallback) and caches hashed assets', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/leaderboard?tab=weekly' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Éclat Lavage');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await t.app.inject({ method: 'POST', url: '/quelque-chose' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI document generated from the shared schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/me', '/api/stations']),
+    );
+  });
+});
+
+describe('start-up', () => {
+  it('answers 503 until migrations and start-up tasks are done', async () => {
+    const t = await createTestApp({ prepare: false });
+    try {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().success).toBe(false);
+      const stations = await t.app.inject({ method: 'GET', url: '/api/stations' });
+      expect(stations.statusCode).toBe(503);
+      await prepareApp(t.app, t.database);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('creates the configured admin, promotes an existing account, and applies review URLs', async () => {
+    const t = await createTestApp({
+      config: {
+        admin: { email: 'admin@exemple.ch', password: 'admin-secret' },
+        reviewUrls: { 'Saint-Blaise': 'https://g.page/r/saint-blaise/review' },
+      },
+    });
+    try {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@exemple.ch', password: 'admin-secret' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user.is_admin).toBe(true);
+
+      const { user } = await registerUser(t.app, { email: 'futur-admin@exemple.ch' });
+      expect(user.is_admin).toBe(false);
+      t.app.config.admin = { email: 'futur-admin@exemple.ch', password: 'ignored' };
+      await prepareApp(t.app, t.database);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.isAdmin).toBe(true);
+
+      const stations = (await t.app.inject({ method: 'GET', url: '/api/stations' })).json().stations;
+      expect(stations.find((s: { name: string }) => s.name === 'Saint-Blaise').google_review_url).toBe(
+        'https://g.page/r/saint-blaise/review',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('marks the session cookie Secure when the app is served over https', async () => {
+    const t = await createTestApp({ config: { publicUrl: 'https://lavage.example.ch' } });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: 'https://lavage.example.ch' },
+        payload: { email: 'https@exemple.ch', password: 'secret1', name: 'Https', favorite_station: 'Cernier I' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.cookies.find((c) => c.name === 'session')?.secure).toBe(true);
+      expect(response.headers['strict-transport-security']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
