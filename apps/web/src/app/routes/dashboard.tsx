@@ -9,7 +9,7 @@ export function DashboardRoute() {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <p className="px-4 pt-4 text-lg font-semibold text-slate-800">{t.home.greeting(user.display_name)}</p>
-      <ComingSoon title={t.pages.dashboard} />
+      <ComingSoon title={t.pages.dashboard} showHomeLink={false} />
     </div>
   );
 }

@@ -11,12 +11,13 @@ import {
   User as UserIcon,
   X,
   type LucideIcon,
-} from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
-import type { User } from '@app/shared/schemas/users';
-import { useLogout } from '@/lib/auth';
-import { t } from '@/lib/i18n';
+} from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { NavLink, useLocation, useNavigate } from "react-router";
+import type { User } from "@app/shared/schemas/users";
+import { useLogout } from "@/lib/auth";
+import { t } from "@/lib/i18n";
 
 interface NavItem {
   to: string;
@@ -28,28 +29,33 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: t.nav.home, icon: Home },
-  { to: '/leaderboard', label: t.nav.leaderboard, icon: Trophy },
-  { to: '/add-wash', label: t.nav.addWash, icon: Camera },
-  { to: '/reviews', label: t.nav.reviews, icon: Star },
-  { to: '/photos', label: t.nav.photos, icon: Images },
-  { to: '/challenges', label: t.nav.challenges, icon: Gamepad2 },
-  { to: '/profile', label: t.nav.profile, icon: UserIcon, drawerOnly: true },
-  { to: '/admin', label: t.nav.admin, icon: ShieldCheck, adminOnly: true },
+  { to: "/", label: t.nav.home, icon: Home },
+  { to: "/leaderboard", label: t.nav.leaderboard, icon: Trophy },
+  { to: "/add-wash", label: t.nav.addWash, icon: Camera },
+  { to: "/reviews", label: t.nav.reviews, icon: Star },
+  { to: "/photos", label: t.nav.photos, icon: Images },
+  { to: "/challenges", label: t.nav.challenges, icon: Gamepad2 },
+  { to: "/profile", label: t.nav.profile, icon: UserIcon, drawerOnly: true },
+  { to: "/admin", label: t.nav.admin, icon: ShieldCheck, adminOnly: true },
 ];
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return `flex items-center gap-2 rounded-xl px-3 py-2 font-semibold transition ${
-    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
+    isActive
+      ? "bg-brand-700 text-white"
+      : "text-slate-700 hover:bg-brand-50 hover:text-brand-900"
   }`;
 }
 
 function UserSummary({ user }: { user: User }) {
   return (
     <div className="min-w-0 text-right leading-tight">
-      <p className="truncate text-sm font-bold text-slate-900">{user.display_name}</p>
+      <p className="truncate text-sm font-bold text-slate-900">
+        {user.display_name}
+      </p>
       <p className="truncate text-xs text-slate-600">
-        {t.nav.level(user.level, user.level_name)} · {t.nav.points(user.total_points)}
+        {t.nav.level(user.level, user.level_name)} ·{" "}
+        {t.nav.points(user.total_points)}
       </p>
     </div>
   );
@@ -69,38 +75,54 @@ export function NavBar({ user }: { user: User }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === "Escape") {
         setOpen(false);
         menuButton.current?.focus();
       }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
   async function handleLogout() {
     try {
       await logout.mutateAsync();
     } finally {
-      navigate('/login', { replace: true });
+      navigate("/login", { replace: true });
     }
   }
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3">
-        <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900">
-          <img src="/icons/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+        <NavLink
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900"
+        >
+          <img
+            src="/icons/icon.svg"
+            alt=""
+            width={32}
+            height={32}
+            className="h-8 w-8"
+          />
           <span className="hidden sm:inline">{t.app.name}</span>
         </NavLink>
 
-        <nav aria-label={t.nav.mainNavigation} className="hidden flex-1 lg:block">
+        <nav
+          aria-label={t.nav.mainNavigation}
+          className="hidden flex-1 lg:block"
+        >
           <ul className="flex items-center gap-1">
             {items
               .filter((item) => !item.drawerOnly)
               .map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    className={linkClass}
+                  >
                     <item.icon aria-hidden="true" className="h-4 w-4" />
                     {item.label}
                   </NavLink>
@@ -121,7 +143,9 @@ export function NavBar({ user }: { user: User }) {
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {t.nav.logout}
           </button>
-          <span className="hidden text-xs text-slate-500 lg:inline">{t.app.version}</span>
+          <span className="hidden text-xs text-slate-500 lg:inline">
+            {t.app.version}
+          </span>
           <button
             ref={menuButton}
             type="button"
@@ -136,60 +160,72 @@ export function NavBar({ user }: { user: User }) {
         </div>
       </div>
 
-      {open && (
-        <div className="fixed inset-0 z-40 lg:hidden">
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            className="absolute inset-0 h-full w-full bg-slate-900/50"
-            onClick={() => setOpen(false)}
-          />
-          <div
-            id="mobile-drawer"
-            role="dialog"
-            aria-modal="true"
-            aria-label={t.nav.mainNavigation}
-            className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
-          >
-            <div className="flex items-center justify-between border-b border-slate-200 p-4">
-              <UserSummary user={user} />
-              <button
-                type="button"
-                autoFocus
-                onClick={() => setOpen(false)}
-                aria-label={t.nav.closeMenu}
-                className="flex h-11 w-11 items-center justify-center rounded-xl hover:bg-slate-100"
+      {open &&
+        // A portal: the header's backdrop blur would otherwise trap the fixed drawer inside it.
+        createPortal(
+          <div className="fixed inset-0 z-40 lg:hidden">
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              className="absolute inset-0 h-full w-full bg-slate-900/50"
+              onClick={() => setOpen(false)}
+            />
+            <div
+              id="mobile-drawer"
+              role="dialog"
+              aria-modal="true"
+              aria-label={t.nav.mainNavigation}
+              className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
+            >
+              <div className="flex items-center justify-between border-b border-slate-200 p-4">
+                <UserSummary user={user} />
+                <button
+                  type="button"
+                  autoFocus
+                  onClick={() => setOpen(false)}
+                  aria-label={t.nav.closeMenu}
+                  className="flex h-11 w-11 items-center justify-center rounded-xl hover:bg-slate-100"
+                >
+                  <X aria-hidden="true" className="h-6 w-6" />
+                </button>
+              </div>
+              <nav
+                aria-label={t.nav.mainNavigation}
+                className="flex-1 overflow-y-auto p-3"
               >
-                <X aria-hidden="true" className="h-6 w-6" />
-              </button>
+                <ul className="space-y-1">
+                  {items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end={item.to === "/"}
+                        className={linkClass}
+                      >
+                        <item.icon aria-hidden="true" className="h-5 w-5" />
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="border-t border-slate-200 p-3">
+                <button
+                  type="button"
+                  onClick={handleLogout}
+                  className="flex w-full items-center gap-2 rounded-xl px-3 py-2 font-semibold text-red-700 hover:bg-red-50"
+                >
+                  <LogOut aria-hidden="true" className="h-5 w-5" />
+                  {t.nav.logout}
+                </button>
+                <p className="mt-2 text-center text-xs text-slate-500">
+                  {t.app.version}
+                </p>
+              </div>
             </div>
-            <nav aria-label={t.nav.mainNavigation} className="flex-1 overflow-y-auto p-3">
-              <ul className="space-y-1">
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
-                      <item.icon aria-hidden="true" className="h-5 w-5" />
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-slate-200 p-3">
-              <button
-                type="button"
-                onClick={handleLogout}
-                className="flex w-full items-center gap-2 rounded-xl px-3 py-2 font-semibold text-red-700 hover:bg-red-50"
-              >
-                <LogOut aria-hidden="true" className="h-5 w-5" />
-                {t.nav.logout}
-              </button>
-              <p className="mt-2 text-center text-xs text-slate-500">{t.app.version}</p>
-            </div>
-          </div>
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </header>
   );
 }

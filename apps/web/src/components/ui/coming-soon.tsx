@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 
 /** The only placeholder allowed: a titled panel for a screen that a later issue builds. */
-export function ComingSoon({ title }: { title: string }) {
+export function ComingSoon({ title, showHomeLink = true }: { title: string; showHomeLink?: boolean }) {
   return (
     <section aria-labelledby="coming-soon-title" className="mx-auto w-full max-w-lg p-4">
       <h1 id="coming-soon-title" className="mb-4 text-2xl font-bold text-slate-900">
@@ -13,9 +13,11 @@ export function ComingSoon({ title }: { title: string }) {
         <Construction aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-amber-500" />
         <h2 className="text-lg font-semibold text-slate-900">{t.comingSoon.title}</h2>
         <p className="mt-1 text-slate-600">{t.comingSoon.text}</p>
-        <Link to="/" className="btn-primary mt-4 inline-flex">
-          {t.comingSoon.backHome}
-        </Link>
+        {showHomeLink && (
+          <Link to="/" className="btn-primary mt-4 inline-flex">
+            {t.comingSoon.backHome}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+
+let clientNumber = 0;
+
+/** Each test browses from an address of its own, so per-address limits stay per test. */
+function freshAddress(): string {
+  clientNumber += 1;
+  return `10.${process.pid % 250}.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`;
+}
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+    await use(url);
+  },
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': freshAddress() });
+  },
+});
+
+export { expect };
+
+export function newCustomer() {
+  const id = randomBytes(4).toString('hex');
+  return { name: `Client ${id}`, email: `client-${id}@exemple.ch`, password: `mdp-${id}`, station: 'Cernier II' };
+}
+
+/** Registers through the form, as a new customer would, and waits for the home screen. */
+export async function registerThroughForm(page: Page, customer = newCustomer()) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Pas de compte ? S’inscrire' }).click();
+  await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+  await page.getByLabel('Nom complet').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(customer.password);
+  await page.getByLabel('Station préférée').selectOption(customer.station);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText(`Bonjour, ${customer.name} !`)).toBeVisible();
+  return customer;
+}

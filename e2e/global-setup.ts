@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number, exited: () => boolean) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('the app exited during start-up');
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Starts the built app once for the whole run; the returned function stops it. */
+export default async function globalSetup() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Each test browses from its own X-Forwarded-For address, as clients behind a proxy do.
+    TRUST_PROXY: 'true',
+    ADMIN_EMAIL: 'admin-e2e@exemple.ch',
+    ADMIN_PASSWORD: 'admin-e2e-secret',
+  };
+  delete env.DATABASE_URL;
+
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  let database: string | undefined;
+  if (serverUrl) {
+    database = `lavage_e2e_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  }
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, 60_000, () => exited);
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    if (!exited) {
+      const stopped = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await stopped;
+    }
+    if (serverUrl && database) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await admin.end();
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}
