@@ -21,10 +21,18 @@ test('a new customer registers, stays signed in across a reload, and logs out', 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a returning customer signs in; the button shows "Connexion..." meanwhile', async ({ page, request }) => {
+test('a returning customer signs in; the button shows "Connexion..." meanwhile', async ({
+  page,
+  request,
+}) => {
   const customer = newCustomer();
   const created = await request.post('/api/auth/register', {
-    data: { email: customer.email, password: customer.password, name: customer.name, favorite_station: customer.station },
+    data: {
+      email: customer.email,
+      password: customer.password,
+      name: customer.name,
+      favorite_station: customer.station,
+    },
   });
   expect(created.status()).toBe(201);
 

@@ -24,7 +24,12 @@ export { expect };
 
 export function newCustomer() {
   const id = randomBytes(4).toString('hex');
-  return { name: `Client ${id}`, email: `client-${id}@exemple.ch`, password: `mdp-${id}`, station: 'Cernier II' };
+  return {
+    name: `Client ${id}`,
+    email: `client-${id}@exemple.ch`,
+    password: `mdp-${id}`,
+    station: 'Cernier II',
+  };
 }
 
 /** Registers through the form, as a new customer would, and waits for the home screen. */

@@ -35,7 +35,11 @@ describe('platform behaviour', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/stations' });
     expect(response.statusCode).toBe(200);
     const { stations } = response.json();
-    expect(stations.map((s: { name: string }) => s.name)).toEqual(['Cernier I', 'Cernier II', 'Saint-Blaise']);
+    expect(stations.map((s: { name: string }) => s.name)).toEqual([
+      'Cernier I',
+      'Cernier II',
+      'Saint-Blaise',
+    ]);
     for (const station of stations) expect(station.google_review_url).toMatch(/^https:\/\//);
   });
 
@@ -47,7 +51,10 @@ describe('platform behaviour', () => {
       payload: '{"email": "a@b.ch",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, detail: 'Le corps de la requête n’est pas un JSON valide' });
+    expect(response.json()).toEqual({
+      success: false,
+      detail: 'Le corps de la requête n’est pas un JSON valide',
+    });
   });
 
   it('answers an empty JSON body with 400', async () => {
@@ -78,7 +85,12 @@ describe('platform behaviour', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: 'gros@exemple.ch', password: 'secret1', name: 'x'.repeat(2 * 1024 * 1024), favorite_station: 'Cernier I' },
+      payload: {
+        email: 'gros@exemple.ch',
+        password: 'secret1',
+        name: 'x'.repeat(2 * 1024 * 1024),
+        favorite_station: 'Cernier I',
+      },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, detail: 'La requête est trop volumineuse' });
@@ -196,7 +208,12 @@ describe('start-up', () => {
         method: 'POST',
         url: '/api/auth/register',
         headers: { origin: 'https://lavage.example.ch' },
-        payload: { email: 'https@exemple.ch', password: 'secret1', name: 'Https', favorite_station: 'Cernier I' },
+        payload: {
+          email: 'https@exemple.ch',
+          password: 'secret1',
+          name: 'Https',
+          favorite_station: 'Cernier I',
+        },
       });
       expect(response.statusCode).toBe(201);
       expect(response.cookies.find((c) => c.name === 'session')?.secure).toBe(true);

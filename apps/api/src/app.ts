@@ -66,7 +66,9 @@ export async function buildApp({ config, database, clock, logger }: AppDependenc
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(stationsRoutes, { prefix: '/stations' });
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
     },
     { prefix: '/api' },
   );

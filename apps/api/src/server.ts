@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { prepareApp } from './bootstrap';
@@ -6,6 +7,8 @@ import { openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 
 async function main() {
+  // A local .env fills in what the shell did not set (never in tests, which set their own).
+  if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();
@@ -32,10 +35,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   await prepareApp(app, database);
   if (config.fakeNow) app.log.warn({ now: app.clock.now().toISOString() }, 'FAKE_NOW: the clock is shifted');
-  app.log.info(
-    { engine: database.engine, url: `http://localhost:${config.port}` },
-    'Éclat Lavage is ready',
-  );
+  app.log.info({ engine: database.engine, url: `http://localhost:${config.port}` }, 'Éclat Lavage is ready');
 }
 
 main().catch((error: unknown) => {

@@ -39,7 +39,8 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const detail = (error.code && detailByCode[error.code]) || detailByStatus[status] || messages.errors.invalidRequest;
+      const detail =
+        (error.code && detailByCode[error.code]) || detailByStatus[status] || messages.errors.invalidRequest;
       return reply.code(status).send({ success: false, detail });
     }
     request.log.error({ err: error }, 'request failed');

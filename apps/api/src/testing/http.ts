@@ -30,6 +30,7 @@ export async function registerUser(
     payload: body,
     remoteAddress: `10.1.${Math.floor(counter / 250)}.${counter % 250}`,
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookieOf(response), user: response.json().user, body };
 }

@@ -48,7 +48,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'lavage-unused') }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(os.tmpdir(), 'lavage-unused'),
+    }),
     ...overrides,
   };
 }

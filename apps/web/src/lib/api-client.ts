@@ -63,7 +63,8 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     throw new NetworkError(error);
   }
   const refused =
-    !response.ok || (payload !== null && typeof payload === 'object' && (payload as { success?: unknown }).success === false);
+    !response.ok ||
+    (payload !== null && typeof payload === 'object' && (payload as { success?: unknown }).success === false);
   if (refused) throw new ApiError(response.status, readDetail(payload), payload);
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }

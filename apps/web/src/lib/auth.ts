@@ -26,7 +26,11 @@ export function useUser() {
 
 /** Exchanges a one-time session id (from an external sign-in) for the session cookie. */
 export function exchangeSessionId(sessionId: string) {
-  return api('/auth/session', { method: 'POST', headers: { 'X-Session-ID': sessionId }, schema: authResponse });
+  return api('/auth/session', {
+    method: 'POST',
+    headers: { 'X-Session-ID': sessionId },
+    schema: authResponse,
+  });
 }
 
 export function useLogout() {

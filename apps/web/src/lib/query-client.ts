@@ -6,8 +6,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A refusal (4xx) will not change by asking again; network trouble may.
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: true,
     },
   },

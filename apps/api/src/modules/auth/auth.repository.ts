@@ -40,7 +40,12 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
   return rows[0];
 }
 
-export async function extendSession(db: Executor, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+export async function extendSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
@@ -60,7 +65,11 @@ export async function insertLoginTicket(
 }
 
 /** Takes a ticket out, so it can be used once only; answers its user or undefined. */
-export async function consumeLoginTicket(db: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+export async function consumeLoginTicket(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
   const rows = await db
     .delete(loginTickets)
     .where(eq(loginTickets.tokenHash, tokenHash))

@@ -31,7 +31,12 @@ describe('POST /api/auth/register', () => {
       method: 'POST',
       url: '/api/auth/register',
       remoteAddress: freshIp(),
-      payload: { email: '  Marie.Dupont@Exemple.CH ', password: 'secret1', name: ' Marie Dupont ', favorite_station: 'Saint-Blaise' },
+      payload: {
+        email: '  Marie.Dupont@Exemple.CH ',
+        password: 'secret1',
+        name: ' Marie Dupont ',
+        favorite_station: 'Saint-Blaise',
+      },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -59,7 +64,11 @@ describe('POST /api/auth/register', () => {
     expect(cookie?.secure).toBeFalsy();
     expect(new Date(cookie!.expires!).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 3600 * 1000);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieOf(response) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookieOf(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('marie.dupont@exemple.ch');
   });
@@ -81,33 +90,74 @@ describe('POST /api/auth/register', () => {
       method: 'POST',
       url: '/api/auth/register',
       remoteAddress: freshIp(),
-      payload: { email: ' DEJA@exemple.ch', password: 'secret1', name: 'Autre', favorite_station: 'Cernier I' },
+      payload: {
+        email: ' DEJA@exemple.ch',
+        password: 'secret1',
+        name: 'Autre',
+        favorite_station: 'Cernier I',
+      },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, detail: 'Un compte existe déjà avec cette adresse email' });
+    expect(response.json()).toEqual({
+      success: false,
+      detail: 'Un compte existe déjà avec cette adresse email',
+    });
     expect(await userCount()).toBe(before);
   });
 
   it('lets exactly one of two simultaneous registrations of one email through', async () => {
-    const payload = { email: 'course@exemple.ch', password: 'secret1', name: 'Course', favorite_station: 'Cernier II' };
+    const payload = {
+      email: 'course@exemple.ch',
+      password: 'secret1',
+      name: 'Course',
+      favorite_station: 'Cernier II',
+    };
     const responses = await Promise.all(
-      [1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshIp(), payload })),
+      [1, 2, 3].map(() =>
+        t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshIp(), payload }),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
   it.each([
-    [{ email: 'pas-un-email', password: 'secret1', name: 'A', favorite_station: 'Cernier I' }, 'L’adresse email n’est pas valide'],
-    [{ email: 'a@b.ch', password: '12345', name: 'A', favorite_station: 'Cernier I' }, 'Le mot de passe doit contenir au moins 6 caractères'],
-    [{ email: 'a@b.ch', password: 'secret1', name: '   ', favorite_station: 'Cernier I' }, 'Le nom est requis'],
+    [
+      { email: 'pas-un-email', password: 'secret1', name: 'A', favorite_station: 'Cernier I' },
+      'L’adresse email n’est pas valide',
+    ],
+    [
+      { email: 'a@b.ch', password: '12345', name: 'A', favorite_station: 'Cernier I' },
+      'Le mot de passe doit contenir au moins 6 caractères',
+    ],
+    [
+      { email: 'a@b.ch', password: 'secret1', name: '   ', favorite_station: 'Cernier I' },
+      'Le nom est requis',
+    ],
     [{ email: 'a@b.ch', password: 'secret1', favorite_station: 'Cernier I' }, 'Le nom est requis'],
-    [{ email: 'a@b.ch', password: 'secret1', name: 'A', favorite_station: 'Genève' }, 'Veuillez choisir une station valide'],
-    [{ email: 42, password: 'secret1', name: 'A', favorite_station: 'Cernier I' }, 'L’adresse email est requise'],
-    [{ email: 'a@b.ch', password: 'x'.repeat(129), name: 'A', favorite_station: 'Cernier I' }, 'Le mot de passe ne peut pas dépasser 128 caractères'],
-    [{ email: 'a@b.ch', password: 'secret1', name: 'x'.repeat(81), favorite_station: 'Cernier I' }, 'Le nom ne peut pas dépasser 80 caractères'],
+    [
+      { email: 'a@b.ch', password: 'secret1', name: 'A', favorite_station: 'Genève' },
+      'Veuillez choisir une station valide',
+    ],
+    [
+      { email: 42, password: 'secret1', name: 'A', favorite_station: 'Cernier I' },
+      'L’adresse email est requise',
+    ],
+    [
+      { email: 'a@b.ch', password: 'x'.repeat(129), name: 'A', favorite_station: 'Cernier I' },
+      'Le mot de passe ne peut pas dépasser 128 caractères',
+    ],
+    [
+      { email: 'a@b.ch', password: 'secret1', name: 'x'.repeat(81), favorite_station: 'Cernier I' },
+      'Le nom ne peut pas dépasser 80 caractères',
+    ],
   ])('refuses %j with a French detail and creates nothing', async (payload, detail) => {
     const before = await userCount();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshIp(), payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: freshIp(),
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, detail });
     expect(await userCount()).toBe(before);
@@ -121,7 +171,12 @@ describe('POST /api/auth/register', () => {
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: ip,
-        payload: { email: `limite${i}@exemple.ch`, password: 'secret1', name: 'Limite', favorite_station: 'Cernier I' },
+        payload: {
+          email: `limite${i}@exemple.ch`,
+          password: 'secret1',
+          name: 'Limite',
+          favorite_station: 'Cernier I',
+        },
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
@@ -136,7 +191,12 @@ describe('POST /api/auth/register', () => {
       method: 'POST',
       url: '/api/auth/register',
       remoteAddress: ip,
-      payload: { email: 'limite-apres@exemple.ch', password: 'secret1', name: 'Limite', favorite_station: 'Cernier I' },
+      payload: {
+        email: 'limite-apres@exemple.ch',
+        password: 'secret1',
+        name: 'Limite',
+        favorite_station: 'Cernier I',
+      },
     });
     expect(later.statusCode).toBe(201);
   });
@@ -152,8 +212,16 @@ describe('POST /api/auth/login', () => {
       payload: { email: body.email.toUpperCase(), password: body.password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: 'Connexion réussie', user: { email: body.email } });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieOf(response) } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Connexion réussie',
+      user: { email: body.email },
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookieOf(response) },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -224,7 +292,11 @@ describe('POST /api/auth/login', () => {
 
 describe('sessions', () => {
   it('answers 401 to /me without a session or with a forged one', async () => {
-    for (const headers of [{}, { cookie: 'session=forged-token' }, { cookie: `session=${'x'.repeat(500)}` }]) {
+    for (const headers of [
+      {},
+      { cookie: 'session=forged-token' },
+      { cookie: `session=${'x'.repeat(500)}` },
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, detail: 'Vous devez être connecté' });
@@ -259,9 +331,13 @@ describe('sessions', () => {
     const quiet = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(quiet.cookies.find((c) => c.name === 'session')).toBeUndefined();
     t.clock.advance(29 * 24 * 3600_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(31 * 24 * 3600_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -277,7 +353,11 @@ describe('POST /api/auth/session', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, user: { id: user.id } });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieOf(response) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookieOf(response) },
+    });
     expect(me.json().id).toBe(user.id);
 
     const reused = await t.app.inject({
@@ -308,7 +388,11 @@ describe('POST /api/auth/session', () => {
       headers: { 'x-session-id': 'inconnu' },
     });
     expect(unknown.statusCode).toBe(401);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/session', remoteAddress: freshIp() });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      remoteAddress: freshIp(),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, detail: 'En-tête X-Session-ID requis' });
   });
@@ -344,7 +428,12 @@ describe('cross-site requests', () => {
       url: '/api/auth/register',
       remoteAddress: freshIp(),
       headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
-      payload: { email: 'proprio@exemple.ch', password: 'secret1', name: 'Proprio', favorite_station: 'Cernier I' },
+      payload: {
+        email: 'proprio@exemple.ch',
+        password: 'secret1',
+        name: 'Proprio',
+        favorite_station: 'Cernier I',
+      },
     });
     expect(response.statusCode).toBe(201);
   });

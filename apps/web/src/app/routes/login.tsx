@@ -31,7 +31,13 @@ export function LoginRoute() {
     <main className="min-h-dvh bg-gradient-to-b from-brand-900 via-brand-700 to-sky-500 px-4 py-8">
       <div className="mx-auto flex w-full max-w-md flex-col gap-6">
         <header className="text-center text-white">
-          <img src="/icons/icon.svg" alt="" width={72} height={72} className="mx-auto mb-3 h-18 w-18 drop-shadow-lg" />
+          <img
+            src="/icons/icon.svg"
+            alt=""
+            width={72}
+            height={72}
+            className="mx-auto mb-3 h-18 w-18 drop-shadow-lg"
+          />
           <p className="text-3xl font-extrabold tracking-tight">{t.app.name}</p>
           <p className="mt-1 text-sky-100">{t.app.tagline}</p>
         </header>
@@ -42,7 +48,10 @@ export function LoginRoute() {
           {t.login.features.map((feature, index) => {
             const Icon = featureIcons[index] ?? Camera;
             return (
-              <li key={feature.title} className="flex items-start gap-3 rounded-2xl bg-white/10 p-4 text-white ring-1 ring-white/20">
+              <li
+                key={feature.title}
+                className="flex items-start gap-3 rounded-2xl bg-white/10 p-4 text-white ring-1 ring-white/20"
+              >
                 <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-300" />
                 <div>
                   <p className="font-semibold">{feature.title}</p>

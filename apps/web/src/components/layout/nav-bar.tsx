@@ -11,13 +11,13 @@ import {
   User as UserIcon,
   X,
   type LucideIcon,
-} from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { NavLink, useLocation, useNavigate } from "react-router";
-import type { User } from "@app/shared/schemas/users";
-import { useLogout } from "@/lib/auth";
-import { t } from "@/lib/i18n";
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { NavLink, useNavigate } from 'react-router';
+import type { User } from '@app/shared/schemas/users';
+import { useLogout } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 
 interface NavItem {
   to: string;
@@ -29,33 +29,28 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { to: "/", label: t.nav.home, icon: Home },
-  { to: "/leaderboard", label: t.nav.leaderboard, icon: Trophy },
-  { to: "/add-wash", label: t.nav.addWash, icon: Camera },
-  { to: "/reviews", label: t.nav.reviews, icon: Star },
-  { to: "/photos", label: t.nav.photos, icon: Images },
-  { to: "/challenges", label: t.nav.challenges, icon: Gamepad2 },
-  { to: "/profile", label: t.nav.profile, icon: UserIcon, drawerOnly: true },
-  { to: "/admin", label: t.nav.admin, icon: ShieldCheck, adminOnly: true },
+  { to: '/', label: t.nav.home, icon: Home },
+  { to: '/leaderboard', label: t.nav.leaderboard, icon: Trophy },
+  { to: '/add-wash', label: t.nav.addWash, icon: Camera },
+  { to: '/reviews', label: t.nav.reviews, icon: Star },
+  { to: '/photos', label: t.nav.photos, icon: Images },
+  { to: '/challenges', label: t.nav.challenges, icon: Gamepad2 },
+  { to: '/profile', label: t.nav.profile, icon: UserIcon, drawerOnly: true },
+  { to: '/admin', label: t.nav.admin, icon: ShieldCheck, adminOnly: true },
 ];
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return `flex items-center gap-2 rounded-xl px-3 py-2 font-semibold transition ${
-    isActive
-      ? "bg-brand-700 text-white"
-      : "text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
   }`;
 }
 
 function UserSummary({ user }: { user: User }) {
   return (
     <div className="min-w-0 text-right leading-tight">
-      <p className="truncate text-sm font-bold text-slate-900">
-        {user.display_name}
-      </p>
+      <p className="truncate text-sm font-bold text-slate-900">{user.display_name}</p>
       <p className="truncate text-xs text-slate-600">
-        {t.nav.level(user.level, user.level_name)} ·{" "}
-        {t.nav.points(user.total_points)}
+        {t.nav.level(user.level, user.level_name)} · {t.nav.points(user.total_points)}
       </p>
     </div>
   );
@@ -64,65 +59,46 @@ function UserSummary({ user }: { user: User }) {
 /** Top bar with the desktop links, and a drawer on small screens (customer-side spec §2). */
 export function NavBar({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
   const menuButton = useRef<HTMLButtonElement>(null);
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || user.is_admin);
 
-  useEffect(() => setOpen(false), [location.pathname]);
-
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
+      if (event.key === 'Escape') {
         setOpen(false);
         menuButton.current?.focus();
       }
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
   async function handleLogout() {
     try {
       await logout.mutateAsync();
     } finally {
-      navigate("/login", { replace: true });
+      navigate('/login', { replace: true });
     }
   }
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3">
-        <NavLink
-          to="/"
-          className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900"
-        >
-          <img
-            src="/icons/icon.svg"
-            alt=""
-            width={32}
-            height={32}
-            className="h-8 w-8"
-          />
+        <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900">
+          <img src="/icons/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="hidden sm:inline">{t.app.name}</span>
         </NavLink>
 
-        <nav
-          aria-label={t.nav.mainNavigation}
-          className="hidden flex-1 lg:block"
-        >
+        <nav aria-label={t.nav.mainNavigation} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {items
               .filter((item) => !item.drawerOnly)
               .map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === "/"}
-                    className={linkClass}
-                  >
+                  <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
                     <item.icon aria-hidden="true" className="h-4 w-4" />
                     {item.label}
                   </NavLink>
@@ -143,9 +119,7 @@ export function NavBar({ user }: { user: User }) {
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {t.nav.logout}
           </button>
-          <span className="hidden text-xs text-slate-500 lg:inline">
-            {t.app.version}
-          </span>
+          <span className="hidden text-xs text-slate-500 lg:inline">{t.app.version}</span>
           <button
             ref={menuButton}
             type="button"
@@ -190,18 +164,11 @@ export function NavBar({ user }: { user: User }) {
                   <X aria-hidden="true" className="h-6 w-6" />
                 </button>
               </div>
-              <nav
-                aria-label={t.nav.mainNavigation}
-                className="flex-1 overflow-y-auto p-3"
-              >
+              <nav aria-label={t.nav.mainNavigation} className="flex-1 overflow-y-auto p-3">
                 <ul className="space-y-1">
                   {items.map((item) => (
                     <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        end={item.to === "/"}
-                        className={linkClass}
-                      >
+                      <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
                         <item.icon aria-hidden="true" className="h-5 w-5" />
                         {item.label}
                       </NavLink>
@@ -218,9 +185,7 @@ export function NavBar({ user }: { user: User }) {
                   <LogOut aria-hidden="true" className="h-5 w-5" />
                   {t.nav.logout}
                 </button>
-                <p className="mt-2 text-center text-xs text-slate-500">
-                  {t.app.version}
-                </p>
+                <p className="mt-2 text-center text-xs text-slate-500">{t.app.version}</p>
               </div>
             </div>
           </div>,

@@ -8,7 +8,11 @@ export function Spinner({ className = 'h-5 w-5' }: { className?: string }) {
 /** Full-screen loading state with the spec's 'Chargement...' text. */
 export function PageLoader() {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-sky-800">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh flex-col items-center justify-center gap-3 text-sky-800"
+    >
       <Spinner className="h-10 w-10" />
       <p className="font-medium">{t.app.loading}</p>
     </div>

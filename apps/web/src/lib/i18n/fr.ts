@@ -26,7 +26,10 @@ export const fr = {
     toggleToRegister: 'Pas de compte ? S’inscrire',
     discoverLevels: 'Découvrir les 100 niveaux',
     features: [
-      { title: 'Validation par photo', text: 'Prenez votre voiture en photo à la station et gagnez vos points.' },
+      {
+        title: 'Validation par photo',
+        text: 'Prenez votre voiture en photo à la station et gagnez vos points.',
+      },
       { title: '100 niveaux', text: 'De Rookie à Absolu Supreme : chaque lavage vous fait progresser.' },
       { title: 'Points bonus', text: 'Heures creuses, week-end, séries, partages et avis Google.' },
     ],

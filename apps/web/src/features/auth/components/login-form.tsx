@@ -121,7 +121,11 @@ export function LoginForm({ stations, onSuccess }: LoginFormProps) {
               aria-pressed={showPassword}
               className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-900"
             >
-              {showPassword ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
+              {showPassword ? (
+                <EyeOff aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <Eye aria-hidden="true" className="h-5 w-5" />
+              )}
             </button>
           </div>
         </div>
@@ -149,7 +153,10 @@ export function LoginForm({ stations, onSuccess }: LoginFormProps) {
         )}
 
         {error && (
-          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <div
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {error}
           </div>
         )}
