@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -22,20 +20,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
     },
   },
   {
@@ -44,21 +31,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; route files in app/ compose them (bulletproof-react).
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // Features never import each other; route files in app/ compose them (bulletproof-react).
+  // Imports across folders use '@/…', so the boundaries are checked on those paths.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature does not import another feature: compose them in a route of app/.',
-            })),
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          patterns: [
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'A feature does not import another feature: compose them in a route of app/.',
+            },
+            { group: ['@/app', '@/app/*'], message: 'Features do not import the app layer.' },
+            { group: ['../../*'], message: 'Use an @/ import to leave a feature folder.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app', '@/app/*'],
+              message: 'Shared components and lib do not depend on features or the app layer.',
             },
           ],
         },
@@ -68,10 +72,15 @@ export default tseslint.config(
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [{ target: './packages/shared', from: './apps', message: 'Shared code depends on no app.' }],
+          patterns: [
+            {
+              group: ['@/*', '@app/api', '@app/api/*', '@app/web', '@app/web/*', '**/apps/**'],
+              message: 'Shared code depends on no app.',
+            },
+          ],
         },
       ],
     },
