@@ -109,3 +109,21 @@ test('/dashboard redirects to the home screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Bonjour, ${customer.name} !`)).toBeVisible();
 });
+
+test('the mobile drawer navigates and closes, also with Escape', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation principale' });
+  for (const name of ['Accueil', 'Classement', 'Valider', 'Avis (Google)', 'Photos', 'Défis', 'Profil']) {
+    await expect(drawer.getByRole('link', { name })).toBeVisible();
+  }
+  await drawer.getByRole('link', { name: 'Classement' }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+});

@@ -56,6 +56,26 @@ function UserSummary({ user }: { user: User }) {
   );
 }
 
+function NavLinks(props: {
+  items: NavItem[];
+  className: string;
+  iconClassName: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={props.className}>
+      {props.items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === '/'} className={linkClass} onClick={props.onNavigate}>
+            <item.icon aria-hidden="true" className={props.iconClassName} />
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Top bar with the desktop links, and a drawer on small screens (customer-side spec §2). */
 export function NavBar({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -93,18 +113,11 @@ export function NavBar({ user }: { user: User }) {
         </NavLink>
 
         <nav aria-label={t.nav.mainNavigation} className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
-            {items
-              .filter((item) => !item.drawerOnly)
-              .map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
-                    <item.icon aria-hidden="true" className="h-4 w-4" />
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
+          <NavLinks
+            items={items.filter((item) => !item.drawerOnly)}
+            className="flex items-center gap-1"
+            iconClassName="h-4 w-4"
+          />
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
@@ -165,16 +178,12 @@ export function NavBar({ user }: { user: User }) {
                 </button>
               </div>
               <nav aria-label={t.nav.mainNavigation} className="flex-1 overflow-y-auto p-3">
-                <ul className="space-y-1">
-                  {items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
-                        <item.icon aria-hidden="true" className="h-5 w-5" />
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <NavLinks
+                  items={items}
+                  className="space-y-1"
+                  iconClassName="h-5 w-5"
+                  onNavigate={() => setOpen(false)}
+                />
               </nav>
               <div className="border-t border-slate-200 p-3">
                 <button
