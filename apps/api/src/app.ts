@@ -8,8 +8,16 @@ import { messages } from './i18n/fr';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { RateLimiter } from './lib/rate-limiter';
+import { LocalDirectoryStorage, type MediaStorage } from './lib/storage';
 import authRoutes from './modules/auth/auth.routes';
 import healthRoutes from './modules/health/health.routes';
+import leaderboardRoutes from './modules/leaderboard/leaderboard.routes';
+import mediaRoutes from './modules/media/media.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
+import socialRoutes from './modules/social/social.routes';
+import streaksRoutes from './modules/streaks/streaks.routes';
+import usersRoutes from './modules/users/users.routes';
+import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes from './modules/stations/stations.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -21,6 +29,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  /** Defaults to a local directory under DATA_DIR/media. */
+  storage?: MediaStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -28,7 +38,7 @@ export interface AppDependencies {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole product (API and web app) without listening: tests inject into it. */
-export async function buildApp({ config, database, clock, logger }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, clock, storage, logger }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -41,6 +51,7 @@ export async function buildApp({ config, database, clock, logger }: AppDependenc
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('rateLimiter', new RateLimiter(database.db, clock));
+  app.decorate('storage', storage ?? new LocalDirectoryStorage(config.mediaDir));
   app.decorate('isReady', false);
 
   // External plugins, then the app's own, then routes (fastify/demo's order).
@@ -66,6 +77,13 @@ export async function buildApp({ config, database, clock, logger }: AppDependenc
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(stationsRoutes, { prefix: '/stations' });
+      await api.register(washesRoutes, { prefix: '/washes' });
+      await api.register(reviewsRoutes);
+      await api.register(socialRoutes, { prefix: '/social' });
+      await api.register(streaksRoutes, { prefix: '/viral' });
+      await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(mediaRoutes, { prefix: '/media' });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

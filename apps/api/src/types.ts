@@ -10,6 +10,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { MediaStorage } from './lib/storage';
 import type { SessionUser } from './modules/auth/auth.repository';
 
 /** The Fastify instance with zod schemas as its type provider: what route modules receive. */
@@ -32,6 +33,7 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     rateLimiter: RateLimiter;
+    storage: MediaStorage;
     /** True once migrations are applied and start-up tasks are done. */
     isReady: boolean;
   }

@@ -52,6 +52,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where media files are stored (DATA_DIR/media). */
+  mediaDir: string;
   databaseUrl: string | undefined;
   /** The app's own origin, e.g. https://lavage.example.ch; used for cookies and origin checks. */
   publicUrl: string | undefined;
@@ -82,6 +84,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    mediaDir: path.resolve(env.DATA_DIR, 'media'),
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     admin:

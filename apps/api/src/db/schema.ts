@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
+  jsonb,
   integer,
   pgEnum,
   pgTable,
@@ -20,6 +23,8 @@ export const stations = pgTable('stations', {
   name: text('name').notNull().unique(),
   googleReviewUrl: text('google_review_url').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** Premium washes (25 points) are refused until a station offers them. */
+  offersPremium: boolean('offers_premium').notNull().default(false),
 });
 
 export const users = pgTable(
@@ -43,7 +48,13 @@ export const users = pgTable(
     /** Sum of the user's points ledger, updated in the same transaction as each ledger row. */
     totalPoints: integer('total_points').notNull().default(0),
     level: integer('level').notNull().default(1),
+    /** Daily streak and the Zurich day it last grew; it reads 0 once that is before yesterday. */
     washStreak: integer('wash_streak').notNull().default(0),
+    lastWashDay: date('last_wash_day', { mode: 'string' }),
+    /** Weekly streak and the Monday it last grew. */
+    weekStreak: integer('week_streak').notNull().default(0),
+    lastWashWeek: date('last_wash_week', { mode: 'string' }),
+    longestWeekStreak: integer('longest_week_streak').notNull().default(0),
     totalWashes: integer('total_washes').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
     referralCode: text('referral_code').unique(),
@@ -123,4 +134,74 @@ export const pointsLedger = pgTable(
     index('points_ledger_user_created_idx').on(table.userId, table.createdAt),
     index('points_ledger_created_idx').on(table.createdAt),
   ],
+);
+
+export const washes = pgTable(
+  'washes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    station: text('station')
+      .notNull()
+      .references(() => stations.name, { onUpdate: 'cascade' }),
+    washType: text('wash_type').notNull(),
+    /** Zurich calendar date of the wash. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 1, 2 or 3: the wash's place in the user's day. Unique, so a fourth cannot exist. */
+    dailyIndex: integer('daily_index').notNull(),
+    pointsEarned: integer('points_earned').notNull(),
+    bonusApplied: text('bonus_applied').array().notNull(),
+    photoKey: text('photo_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    /** 64-bit difference hash (hex) of the photo, and its four 16-bit bands for lookups. */
+    photoHash: text('photo_hash').notNull(),
+    hashBand0: integer('hash_band0').notNull(),
+    hashBand1: integer('hash_band1').notNull(),
+    hashBand2: integer('hash_band2').notNull(),
+    hashBand3: integer('hash_band3').notNull(),
+    socialShared: boolean('social_shared').notNull().default(false),
+    socialPlatform: text('social_platform'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('washes_user_station_day_unique').on(table.userId, table.station, table.day),
+    uniqueIndex('washes_user_day_index_unique').on(table.userId, table.day, table.dailyIndex),
+    check('washes_daily_index_range', sql`${table.dailyIndex} BETWEEN 1 AND 3`),
+    check('washes_type_known', sql`${table.washType} IN ('standard', 'premium')`),
+    index('washes_created_idx').on(table.createdAt),
+    index('washes_user_created_idx').on(table.userId, table.createdAt),
+    index('washes_band0_idx').on(table.hashBand0, table.createdAt),
+    index('washes_band1_idx').on(table.hashBand1, table.createdAt),
+    index('washes_band2_idx').on(table.hashBand2, table.createdAt),
+    index('washes_band3_idx').on(table.hashBand3, table.createdAt),
+  ],
+);
+
+export const notificationType = pgEnum('notification_type', [
+  'streak',
+  'level_up',
+  'referral',
+  'reward',
+  'ranking',
+  'other',
+]);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** Optional extras the bell shows: streak_count, bonus_points, new_level, new_level_name. */
+    data: jsonb('data').$type<Record<string, string | number>>(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
 );

@@ -42,8 +42,13 @@ async function authPlugin(app: FastifyInstance) {
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });
 
-/** The signed-in user of a route that is not public (the guard above guarantees one). */
-export function sessionUser(request: FastifyRequest) {
+/** The session of a route that is not public (the guard above guarantees one). */
+export function sessionOf(request: FastifyRequest) {
   if (!request.auth) throw new HttpError(401, messages.errors.unauthenticated);
-  return request.auth.user;
+  return request.auth;
+}
+
+/** The signed-in user of a route that is not public. */
+export function sessionUser(request: FastifyRequest) {
+  return sessionOf(request).user;
 }

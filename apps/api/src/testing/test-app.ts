@@ -61,6 +61,8 @@ export interface TestApp {
   app: App;
   clock: ManualClock;
   database: DatabaseHandle;
+  /** Where this app's media files are written. */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -70,8 +72,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
   const clock = options.clock ?? manualClock();
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-media-'));
   const app = await buildApp({
-    config: testConfig(options.config),
+    config: testConfig({ mediaDir, ...options.config }),
     database: testDatabase.handle,
     clock,
     logger: false,
@@ -81,9 +84,11 @@ export async function createTestApp(
     app,
     clock,
     database: testDatabase.handle,
+    mediaDir,
     async close() {
       await app.close();
       await testDatabase.destroy();
+      await fs.rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -106,6 +106,15 @@ export function streakMessage(weeks: number): string {
   return STREAK_MESSAGES[streakTier(weeks) ?? 'none'];
 }
 
+export const STREAK_TIER_LABELS: Record<StreakTier, string> = {
+  basic: 'Série',
+  sparkles: 'Étincelles',
+  fireworks: 'Feu d’artifice',
+  rainbow: 'Arc-en-ciel',
+  explosion: 'Explosion de couleurs',
+  legendary: 'Légendaire',
+};
+
 export const STREAK_EMOJI: Record<StreakTier, string> = {
   basic: '🔥',
   sparkles: '✨',

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '../../i18n/fr';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
-import { presentUser } from '../users/users.presenter';
+import { userView } from '../users/user-view';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -15,7 +15,7 @@ function requestInfo(request: FastifyRequest) {
 }
 
 export default async function authRoutes(app: App) {
-  const present = (user: Parameters<typeof presentUser>[0]) => presentUser(user, { notificationsCount: 0 });
+  const present = (user: Parameters<typeof userView>[2]) => userView(app.db, app.clock, user);
 
   app.post(
     '/register',
@@ -26,7 +26,9 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const { user, session } = await app.authService.register(request.body, requestInfo(request));
       setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
-      return reply.code(201).send({ success: true, message: messages.auth.registered, user: present(user) });
+      return reply
+        .code(201)
+        .send({ success: true, message: messages.auth.registered, user: await present(user) });
     },
   );
 
@@ -39,7 +41,7 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const { user, session } = await app.authService.login(request.body, requestInfo(request));
       setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
-      return { success: true as const, message: messages.auth.loggedIn, user: present(user) };
+      return { success: true as const, message: messages.auth.loggedIn, user: await present(user) };
     },
   );
 
@@ -71,7 +73,7 @@ export default async function authRoutes(app: App) {
         requestInfo(request),
       );
       setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
-      return { success: true as const, message: messages.auth.sessionExchanged, user: present(user) };
+      return { success: true as const, message: messages.auth.sessionExchanged, user: await present(user) };
     },
   );
 }

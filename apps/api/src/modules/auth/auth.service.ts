@@ -3,6 +3,7 @@ import type { LoginBody, RegisterBody } from '@app/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -168,9 +169,4 @@ export class AuthService {
     this.dummyHash ??= hash(randomToken(), ARGON2_OPTIONS);
     return this.dummyHash;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 }

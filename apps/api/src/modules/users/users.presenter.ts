@@ -1,4 +1,6 @@
 import { levelTitle } from '@app/shared/domain/levels';
+import { currentDailyStreak } from '@app/shared/domain/streaks';
+import type { DayString } from '@app/shared/domain/zurich-time';
 import type { User } from '@app/shared/schemas/users';
 import type { users } from '../../db/schema';
 
@@ -9,24 +11,42 @@ export function mediaUrl(storageKey: string | null): string | null {
   return storageKey ? `/api/media/${storageKey}` : null;
 }
 
-/** The user as every screen reads it (customer-side spec §3). */
-export function presentUser(row: UserRow, extra: { notificationsCount: number }): User {
+/** Public face of a user (leaderboards, chat): no email. */
+export function presentPublicUser(row: UserRow, today: DayString) {
   const profilePhoto = mediaUrl(row.profilePhoto);
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
-    pseudo: row.pseudo,
-    profile_photo: profilePhoto,
-    picture: row.picture,
     display_name: row.pseudo ?? row.name,
     display_photo: profilePhoto ?? row.picture,
-    favorite_station: row.favoriteStation,
-    total_points: row.totalPoints,
+    profile_photo: profilePhoto,
+    picture: row.picture,
     level: row.level,
     level_name: levelTitle(row.level),
-    wash_streak: row.washStreak,
+    total_points: row.totalPoints,
+    wash_streak: currentDailyStreak({ count: row.washStreak, last: row.lastWashDay }, today),
     total_washes: row.totalWashes,
+  };
+}
+
+/** The signed-in user as every screen reads it (customer-side spec §3). */
+export function presentUser(row: UserRow, extra: { notificationsCount: number; today: DayString }): User {
+  const base = presentPublicUser(row, extra.today);
+  return {
+    id: base.id,
+    name: base.name,
+    email: row.email,
+    pseudo: row.pseudo,
+    profile_photo: base.profile_photo,
+    picture: base.picture,
+    display_name: base.display_name,
+    display_photo: base.display_photo,
+    favorite_station: row.favoriteStation,
+    total_points: base.total_points,
+    level: base.level,
+    level_name: base.level_name,
+    wash_streak: base.wash_streak,
+    total_washes: base.total_washes,
     created_at: row.createdAt.toISOString(),
     is_admin: row.isAdmin,
     notifications_count: extra.notificationsCount,

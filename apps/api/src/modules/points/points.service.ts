@@ -1,0 +1,78 @@
+import { levelForPoints, levelTitle } from '@app/shared/domain/levels';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pointsLedger, users } from '../../db/schema';
+import { messages } from '../../i18n/fr';
+import { createNotification } from '../notifications/notifications.service';
+
+export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
+
+export interface LedgerEntry {
+  userId: string;
+  delta: number;
+  reason: LedgerReason;
+  reference: string | null;
+  /** Unique per award: a second call with the same key changes nothing. */
+  idempotencyKey: string;
+  now: Date;
+}
+
+export interface PointsResult {
+  applied: boolean;
+  totalPoints: number;
+  level: number;
+  levelBefore: number;
+}
+
+/**
+ * Every change to a user's points goes through here (DESIGN.md §3): a ledger row, the
+ * user's total and level in the same transaction, and a level-up notification.
+ */
+export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<PointsResult> {
+  const inserted = await tx
+    .insert(pointsLedger)
+    .values({
+      userId: entry.userId,
+      delta: entry.delta,
+      reason: entry.reason,
+      reference: entry.reference,
+      idempotencyKey: entry.idempotencyKey,
+      createdAt: entry.now,
+    })
+    .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
+    .returning({ id: pointsLedger.id });
+
+  if (inserted.length === 0) {
+    const [current] = await tx
+      .select({ totalPoints: users.totalPoints, level: users.level })
+      .from(users)
+      .where(eq(users.id, entry.userId));
+    const level = current?.level ?? 1;
+    return { applied: false, totalPoints: current?.totalPoints ?? 0, level, levelBefore: level };
+  }
+
+  const [before] = await tx.select({ level: users.level }).from(users).where(eq(users.id, entry.userId));
+  const [after] = await tx
+    .update(users)
+    .set({ totalPoints: sql`${users.totalPoints} + ${entry.delta}` })
+    .where(eq(users.id, entry.userId))
+    .returning({ totalPoints: users.totalPoints });
+  const totalPoints = after?.totalPoints ?? 0;
+  const levelBefore = before?.level ?? 1;
+  const level = levelForPoints(totalPoints);
+  if (level !== levelBefore) {
+    await tx.update(users).set({ level }).where(eq(users.id, entry.userId));
+  }
+  if (level > levelBefore) {
+    const name = levelTitle(level);
+    await createNotification(tx, {
+      userId: entry.userId,
+      type: 'level_up',
+      title: messages.notifications.levelUpTitle,
+      message: messages.notifications.levelUp(level, name),
+      data: { new_level: level, new_level_name: name },
+      createdAt: entry.now,
+    });
+  }
+  return { applied: true, totalPoints, level, levelBefore };
+}

@@ -1,0 +1,70 @@
+import { GOOGLE_REVIEW_BONUS } from '@app/shared/domain/washes';
+import type { ReviewStatus } from '@app/shared/schemas/washes';
+import { and, eq, like } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { pointsLedger, stations } from '../../db/schema';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { recordPoints } from '../points/points.service';
+
+/** One Google review bonus per user and station, ever, whichever way it is earned (DESIGN.md §7). */
+export function reviewBonusKey(userId: string, station: string): string {
+  return `google_review:${userId}:${station}`;
+}
+
+export class ReviewsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async status(userId: string): Promise<ReviewStatus> {
+    const [stationRows, rewarded] = await Promise.all([
+      this.db.select({ name: stations.name }).from(stations).orderBy(stations.sortOrder),
+      this.db
+        .select({ key: pointsLedger.idempotencyKey })
+        .from(pointsLedger)
+        .where(
+          and(
+            eq(pointsLedger.userId, userId),
+            like(pointsLedger.idempotencyKey, `google_review:${userId}:%`),
+          ),
+        ),
+    ]);
+    const keys = new Set(rewarded.map((row) => row.key));
+    return {
+      stations: Object.fromEntries(
+        stationRows.map(({ name }) => [
+          name,
+          { reviewed: keys.has(reviewBonusKey(userId, name)), bonus_points: GOOGLE_REVIEW_BONUS },
+        ]),
+      ),
+    };
+  }
+
+  /** The add-wash flow's review: the bonus at once, and the station's review page. */
+  async rewardFromWashFlow(userId: string, washId: string, stationName: string) {
+    const [station] = await this.db.select().from(stations).where(eq(stations.name, stationName));
+    if (!station) throw new HttpError(400, messages.washes.notFound);
+    const now = this.clock.now();
+    const result = await this.db.transaction((tx) =>
+      recordPoints(tx, {
+        userId,
+        delta: GOOGLE_REVIEW_BONUS,
+        reason: 'google_review',
+        reference: washId,
+        idempotencyKey: reviewBonusKey(userId, stationName),
+        now,
+      }),
+    );
+    if (!result.applied) throw new HttpError(409, messages.reviews.alreadyRewarded);
+    return {
+      success: true as const,
+      review_url: station.googleReviewUrl,
+      message: messages.reviews.rewarded(GOOGLE_REVIEW_BONUS),
+      bonus_points: GOOGLE_REVIEW_BONUS,
+      total_points: result.totalPoints,
+    };
+  }
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { DeleteAccountResponse } from '@app/shared/schemas/profile';
+import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
+import type { Database } from '../../db/client';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/errors';
+import { decodeDataUrl, processPhoto } from '../../lib/images';
+import type { MediaStorage } from '../../lib/storage';
+import { mediaUrl } from './users.presenter';
+import * as repo from './users.repository';
+
+interface ProfileChanges {
+  favorite_station?: string | null;
+  pseudo?: string | null;
+  profile_photo?: string | null;
+}
+
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  async updateProfile(userId: string, changes: ProfileChanges) {
+    const current = await repo.findUser(this.db, userId);
+    if (!current) throw new HttpError(401, messages.errors.unauthenticated);
+    const values: Parameters<typeof repo.updateUser>[2] = {};
+    if (changes.favorite_station !== undefined) values.favoriteStation = changes.favorite_station;
+    if (changes.pseudo !== undefined) values.pseudo = changes.pseudo;
+
+    let newPhotoKey: string | undefined;
+    const photo = changes.profile_photo;
+    // The current photo's own URL sent back means "unchanged".
+    if (photo !== undefined && photo !== mediaUrl(current.profilePhoto)) {
+      if (photo === null) {
+        values.profilePhoto = null;
+      } else {
+        const bytes = decodeDataUrl(photo, MAX_PROFILE_PHOTO_BYTES, messages.images.profilePhotoTooLarge);
+        const processed = await processPhoto(bytes, { maxSide: 400, quality: 80, thumbnailSide: 96 });
+        newPhotoKey = `profiles/${userId}/${randomBytes(8).toString('hex')}.jpg`;
+        await this.storage.put(newPhotoKey, processed.image, 'image/jpeg');
+        values.profilePhoto = newPhotoKey;
+      }
+    }
+
+    let updated;
+    try {
+      updated = Object.keys(values).length > 0 ? await repo.updateUser(this.db, userId, values) : current;
+    } catch (error) {
+      if (newPhotoKey) await this.storage.delete(newPhotoKey);
+      if (isUniqueViolation(error, 'users_pseudo_lower_unique'))
+        throw new HttpError(409, messages.profile.pseudoTaken);
+      throw error;
+    }
+    if ('profilePhoto' in values && current.profilePhoto) await this.storage.delete(current.profilePhoto);
+    return updated ?? current;
+  }
+
+  async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
+    const user = await repo.findUser(this.db, userId);
+    if (!user?.passwordHash) throw new HttpError(400, messages.profile.noPassword);
+    const valid = await verify(user.passwordHash, currentPassword).catch(() => false);
+    if (!valid) throw new HttpError(400, messages.profile.wrongCurrentPassword);
+    const passwordHash = await hash(newPassword, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, userId, { passwordHash });
+      await repo.deleteOtherSessions(tx, userId, sessionId);
+    });
+  }
+
+  async deleteAccount(userId: string): Promise<DeleteAccountResponse> {
+    const { counts, keys } = await this.db.transaction(async (tx) => {
+      const user = await repo.findUser(tx, userId);
+      const counts = await repo.countOwnedRows(tx, userId);
+      const keys = await repo.washMediaKeys(tx, userId);
+      if (user?.profilePhoto) keys.push(user.profilePhoto);
+      await repo.deleteUser(tx, userId);
+      return { counts, keys };
+    });
+    // Files go after the rows: a failure here leaves orphan files, never rows without files.
+    await Promise.all(keys.map((key) => this.storage.delete(key)));
+    return {
+      success: true,
+      message: messages.profile.accountDeleted,
+      data_deleted: {
+        washes: counts.washes,
+        photos: keys.length,
+        points_entries: counts.pointsEntries,
+        notifications: counts.notifications,
+        sessions: counts.sessions,
+      },
+    };
+  }
+
+  /** Everything the app keeps about the user, as JSON (the right of access). */
+  async exportData(userId: string) {
+    const user = await repo.findUser(this.db, userId);
+    if (!user) throw new HttpError(401, messages.errors.unauthenticated);
+    const { washRows, ledgerRows, notificationRows, sessionRows } = await repo.exportRows(this.db, userId);
+    return {
+      exported_at: this.clock.now().toISOString(),
+      account: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        pseudo: user.pseudo,
+        favorite_station: user.favoriteStation,
+        profile_photo: mediaUrl(user.profilePhoto),
+        auth_provider: user.authProvider,
+        is_admin: user.isAdmin,
+        total_points: user.totalPoints,
+        level: user.level,
+        total_washes: user.totalWashes,
+        daily_streak: user.washStreak,
+        last_wash_day: user.lastWashDay,
+        weekly_streak: user.weekStreak,
+        longest_weekly_streak: user.longestWeekStreak,
+        referral_code: user.referralCode,
+        created_at: user.createdAt.toISOString(),
+      },
+      washes: washRows.map((wash) => ({
+        id: wash.id,
+        station: wash.station,
+        wash_type: wash.washType,
+        day: wash.day,
+        points_earned: wash.pointsEarned,
+        bonus_applied: wash.bonusApplied,
+        photo_url: mediaUrl(wash.photoKey),
+        social_shared: wash.socialShared,
+        social_platform: wash.socialPlatform,
+        created_at: wash.createdAt.toISOString(),
+      })),
+      points_ledger: ledgerRows.map((row) => ({
+        delta: row.delta,
+        reason: row.reason,
+        reference: row.reference,
+        created_at: row.createdAt.toISOString(),
+      })),
+      notifications: notificationRows.map((row) => ({
+        type: row.type,
+        title: row.title,
+        message: row.message,
+        read: row.read,
+        created_at: row.createdAt.toISOString(),
+      })),
+      sessions: sessionRows.map((row) => ({
+        created_at: row.createdAt.toISOString(),
+        last_seen_at: row.lastSeenAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        user_agent: row.userAgent,
+      })),
+    };
+  }
+}

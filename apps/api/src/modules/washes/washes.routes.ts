@@ -1,0 +1,45 @@
+import { errorResponse } from '@app/shared/schemas/common';
+import { createWashBody, createWashResponse, dailyStatusResponse } from '@app/shared/schemas/washes';
+import { sessionUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { WashesService } from './washes.service';
+
+/** Room for a 5 MB photo as base64 (≈ 6.7 MB) and the rest of the JSON. */
+const WASH_BODY_LIMIT = 7_500_000;
+
+export default async function washesRoutes(app: App) {
+  const service = new WashesService(app.db, app.clock, app.storage, app.rateLimiter);
+
+  app.post(
+    '',
+    {
+      bodyLimit: WASH_BODY_LIMIT,
+      schema: {
+        tags: ['washes'],
+        body: createWashBody,
+        response: {
+          201: createWashResponse,
+          400: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const result = await service.create(user.id, {
+        washType: request.body.wash_type,
+        station: request.body.station,
+        photoData: request.body.photo_data,
+      });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/daily-status',
+    { schema: { tags: ['washes'], response: { 200: dailyStatusResponse } } },
+    async (request) => service.dailyStatus(sessionUser(request).id),
+  );
+}

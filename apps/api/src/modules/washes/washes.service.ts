@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { levelTitle } from '@app/shared/domain/levels';
+import {
+  DAILY_STREAK_MILESTONES,
+  STREAK_TIER_LABELS,
+  currentDailyStreak,
+  dailyStreakAfterWash,
+  tierReachedAt,
+  weeklyStreakAfterWash,
+} from '@app/shared/domain/streaks';
+import { MAX_WASHES_PER_DAY, computeWashPoints } from '@app/shared/domain/washes';
+import { zurichDay, zurichWeekStart } from '@app/shared/domain/zurich-time';
+import type { CreateWashResponse, DailyStatus } from '@app/shared/schemas/washes';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/errors';
+import { decodeDataUrl, hammingDistance, processPhoto } from '../../lib/images';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { MediaStorage } from '../../lib/storage';
+import { createNotification } from '../notifications/notifications.service';
+import { recordPoints } from '../points/points.service';
+import * as repo from './washes.repository';
+
+export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
+/** A photo this close (in differing hash bits) to one used in the last 30 days is the same picture. */
+const DUPLICATE_HASH_DISTANCE = 3;
+const DUPLICATE_WINDOW_MS = 30 * 24 * 3600_000;
+const UPLOAD_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
+
+interface NewWash {
+  washType: 'standard' | 'premium';
+  station: string;
+  photoData: string;
+}
+
+export class WashesService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly storage: MediaStorage,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async dailyStatus(userId: string): Promise<DailyStatus> {
+    const today = zurichDay(this.clock.now());
+    const [used, names] = await Promise.all([
+      repo.stationsUsedOn(this.db, userId, today),
+      repo.stationNames(this.db),
+    ]);
+    const remaining = Math.max(0, MAX_WASHES_PER_DAY - used.length);
+    return {
+      remaining_washes: remaining,
+      washes_today: used.length,
+      stations: Object.fromEntries(
+        names.map((name) => [name, { can_wash: remaining > 0 && !used.includes(name) }]),
+      ),
+    };
+  }
+
+  /** Validates a wash (DESIGN.md §4): photo checks, daily limits, points, streaks, notifications. */
+  async create(userId: string, input: NewWash): Promise<CreateWashResponse> {
+    const now = this.clock.now();
+    const today = zurichDay(now);
+    // Cheap refusals first, before any image work; they are checked again under the lock.
+    assertCanWash(await repo.stationsUsedOn(this.db, userId, today), input.station);
+    const station = await repo.findStation(this.db, input.station);
+    if (!station) throw new HttpError(400, messages.washes.notFound);
+    if (input.washType === 'premium' && !station.offersPremium) {
+      throw new HttpError(400, messages.washes.premiumNotOffered);
+    }
+    if (!(await this.rateLimiter.hit(`upload:user:${userId}`, UPLOAD_LIMIT))) {
+      throw new HttpError(429, messages.washes.tooManyUploads);
+    }
+
+    const bytes = decodeDataUrl(input.photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
+    const photo = await processPhoto(bytes, { maxSide: 800, quality: 80, thumbnailSide: 240 });
+    const recent = await repo.hashesSharingABand(
+      this.db,
+      photo.bands,
+      new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+    );
+    if (recent.some((hash) => hammingDistance(hash, photo.hash) <= DUPLICATE_HASH_DISTANCE)) {
+      throw new HttpError(409, messages.washes.duplicatePhoto);
+    }
+
+    const washId = randomUUID();
+    const photoKey = `washes/${userId}/${washId}.jpg`;
+    const thumbKey = `washes/${userId}/${washId}-thumb.jpg`;
+    await this.storage.put(photoKey, photo.image, 'image/jpeg');
+    await this.storage.put(thumbKey, photo.thumbnail, 'image/jpeg');
+
+    try {
+      return await this.db.transaction(async (tx) => {
+        const user = await repo.lockUser(tx, userId);
+        if (!user) throw new HttpError(401, messages.errors.unauthenticated);
+        const usedToday = await repo.stationsUsedOn(tx, userId, today);
+        assertCanWash(usedToday, input.station);
+
+        const thisWeek = zurichWeekStart(now);
+        const daily = dailyStreakAfterWash({ count: user.washStreak, last: user.lastWashDay }, today);
+        const weekly = weeklyStreakAfterWash({ count: user.weekStreak, last: user.lastWashWeek }, thisWeek);
+        const points = computeWashPoints({
+          washType: input.washType,
+          instant: now,
+          streakDays: daily.count,
+          levelBefore: user.level,
+        });
+
+        await repo.insertWash(tx, {
+          id: washId,
+          userId,
+          station: input.station,
+          washType: input.washType,
+          day: today,
+          dailyIndex: usedToday.length + 1,
+          pointsEarned: points.points,
+          bonusApplied: points.bonuses,
+          photoKey,
+          thumbKey,
+          photoHash: photo.hash,
+          hashBand0: photo.bands[0],
+          hashBand1: photo.bands[1],
+          hashBand2: photo.bands[2],
+          hashBand3: photo.bands[3],
+          createdAt: now,
+        });
+        const ledger = await recordPoints(tx, {
+          userId,
+          delta: points.points,
+          reason: 'wash',
+          reference: washId,
+          idempotencyKey: `wash:${washId}`,
+          now,
+        });
+        await tx
+          .update(users)
+          .set({
+            totalWashes: sql`${users.totalWashes} + 1`,
+            washStreak: daily.count,
+            lastWashDay: daily.last,
+            weekStreak: weekly.count,
+            lastWashWeek: weekly.last,
+            longestWeekStreak: Math.max(user.longestWeekStreak, weekly.count),
+          })
+          .where(eq(users.id, userId));
+
+        const firstWashToday = user.lastWashDay !== today;
+        if (firstWashToday && (DAILY_STREAK_MILESTONES as readonly number[]).includes(daily.count)) {
+          await createNotification(tx, {
+            userId,
+            type: 'streak',
+            title: messages.notifications.dailyStreakTitle,
+            message: messages.notifications.dailyStreak(daily.count),
+            data: { streak_count: daily.count },
+            createdAt: now,
+          });
+        }
+        const tier = user.lastWashWeek !== thisWeek ? tierReachedAt(weekly.count) : null;
+        if (tier) {
+          await createNotification(tx, {
+            userId,
+            type: 'streak',
+            title: messages.notifications.weeklyTierTitle,
+            message: messages.notifications.weeklyTier(weekly.count, STREAK_TIER_LABELS[tier]),
+            data: { streak_count: weekly.count },
+            createdAt: now,
+          });
+        }
+
+        return {
+          success: true as const,
+          id: washId,
+          points_earned: points.points,
+          bonus_applied: points.bonuses,
+          total_points: ledger.totalPoints,
+          level: ledger.level,
+          level_name: levelTitle(ledger.level),
+          level_up: ledger.level > ledger.levelBefore,
+          wash_streak: currentDailyStreak(daily, today),
+          remaining_washes: MAX_WASHES_PER_DAY - (usedToday.length + 1),
+          photo_url: `/api/media/${photoKey}`,
+          station: input.station,
+        };
+      });
+    } catch (error) {
+      await Promise.all([this.storage.delete(photoKey), this.storage.delete(thumbKey)]);
+      // The unique indexes are the last guard if two requests slipped past the checks.
+      if (isUniqueViolation(error)) throw new HttpError(409, messages.washes.stationUsedToday);
+      throw error;
+    }
+  }
+}
+
+function assertCanWash(usedToday: string[], station: string): void {
+  if (usedToday.length >= MAX_WASHES_PER_DAY) throw new HttpError(409, messages.washes.dailyLimit);
+  if (usedToday.includes(station)) throw new HttpError(409, messages.washes.stationUsedToday);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { STATION_NAMES } from '../domain/stations';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { userResponse } from './users';
+
+export const PSEUDO_PATTERN = /^[\p{L}\p{N}]{2,20}$/u;
+export const MAX_PROFILE_PHOTO_BYTES = 2 * 1024 * 1024;
+
+export const updateProfileBody = z.object({
+  favorite_station: z
+    .enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' })
+    .nullable()
+    .optional(),
+  /** Empty or null: show the real name. */
+  pseudo: z
+    .string({ error: 'Le pseudo doit être un texte' })
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(
+      z
+        .string()
+        .regex(PSEUDO_PATTERN, { error: 'Le pseudo doit contenir 2 à 20 lettres ou chiffres' })
+        .nullable(),
+    )
+    .nullable()
+    .optional(),
+  /** A new photo as a data URL; null removes it; absent keeps it. */
+  profile_photo: z
+    .string({ error: 'La photo doit être une image' })
+    .max(2_900_000, { error: 'La photo est trop volumineuse (max 2MB)' })
+    .nullable()
+    .optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+export const updateProfileResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userResponse,
+});
+
+export const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: 'Le mot de passe actuel est requis' })
+    .min(1, { error: 'Le mot de passe actuel est requis' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Mot de passe actuel incorrect' }),
+  new_password: z
+    .string({ error: 'Le nouveau mot de passe est requis' })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `Le nouveau mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Le nouveau mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+    }),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const deleteAccountResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data_deleted: z.object({
+    washes: z.number().int(),
+    photos: z.number().int(),
+    points_entries: z.number().int(),
+    notifications: z.number().int(),
+    sessions: z.number().int(),
+  }),
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { STATION_NAMES } from '../domain/stations';
+import { WASH_TYPES } from '../domain/washes';
+
+/** A photo sent inline as a data URL, as the browser's canvas produces it. */
+export const MAX_PHOTO_DATA_URL_LENGTH = 7_200_000; // base64 of 5 MB plus the prefix
+
+export const createWashBody = z.object({
+  wash_type: z.enum(WASH_TYPES, { error: 'Type de lavage inconnu' }),
+  station: z.enum(STATION_NAMES, { error: 'Veuillez sélectionner une station' }),
+  photo_data: z
+    .string({ error: 'Photo requise pour valider le lavage' })
+    .min(1, { error: 'Photo requise pour valider le lavage' })
+    .max(MAX_PHOTO_DATA_URL_LENGTH, { error: 'La photo est trop volumineuse (max 5 Mo)' }),
+});
+export type CreateWashBody = z.input<typeof createWashBody>;
+
+export const washBonus = z.enum(['off_peak', 'weekend', 'streak', 'level']);
+
+export const createWashResponse = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  points_earned: z.number().int(),
+  bonus_applied: z.array(washBonus),
+  total_points: z.number().int(),
+  level: z.number().int(),
+  level_name: z.string(),
+  level_up: z.boolean(),
+  wash_streak: z.number().int(),
+  remaining_washes: z.number().int(),
+  photo_url: z.string(),
+  station: z.string(),
+});
+export type CreateWashResponse = z.infer<typeof createWashResponse>;
+
+export const dailyStatusResponse = z.object({
+  remaining_washes: z.number().int(),
+  washes_today: z.number().int(),
+  stations: z.record(z.string(), z.object({ can_wash: z.boolean() })),
+});
+export type DailyStatus = z.infer<typeof dailyStatusResponse>;
+
+export const washIdParams = z.object({
+  id: z.uuid({ error: 'Identifiant de lavage invalide' }),
+});
+
+export const googleReviewBody = z.object({
+  station: z.enum(STATION_NAMES, { error: 'Veuillez sélectionner une station' }),
+});
+
+export const googleReviewResponse = z.object({
+  success: z.literal(true),
+  review_url: z.string(),
+  message: z.string(),
+  bonus_points: z.number().int(),
+  total_points: z.number().int(),
+});
+
+export const reviewStatusResponse = z.object({
+  stations: z.record(z.string(), z.object({ reviewed: z.boolean(), bonus_points: z.number().int() })),
+});
+export type ReviewStatus = z.infer<typeof reviewStatusResponse>;
