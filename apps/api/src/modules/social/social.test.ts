@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { washes } from '../../db/schema';
+import { registerUser } from '../../testing/http';
+import { photoDataUrl } from '../../testing/photos';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set('2026-11-16T10:00:00Z');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function washFor(cookie: string, station = 'Cernier I') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/washes',
+    headers: { cookie },
+    payload: { wash_type: 'standard', station, photo_data: await photoDataUrl({ width: 320, height: 240 }) },
+  });
+  return response.json().id as string;
+}
+
+const share = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/social/share', headers: { cookie }, payload });
+const review = (cookie: string, washId: string, station: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/washes/${washId}/google-review`,
+    headers: { cookie },
+    payload: { station },
+  });
+
+describe('POST /api/social/share', () => {
+  it('gives +15 for Instagram once per wash and marks the wash shared', async () => {
+    const { cookie } = await registerUser(t.app);
+    const washId = await washFor(cookie);
+    const response = await share(cookie, { platform: 'instagram', wash_id: washId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Merci pour votre partage sur Instagram ! +15 points',
+      bonus_points: 15,
+      total_points: 30,
+    });
+    const [row] = await t.database.db.select().from(washes).where(eq(washes.id, washId));
+    expect(row).toMatchObject({ socialShared: true, socialPlatform: 'instagram' });
+    for (const platform of ['instagram', 'tiktok']) {
+      const again = await share(cookie, { platform, wash_id: washId });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe('Ce lavage a déjà été partagé');
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().total_points).toBe(30);
+  });
+
+  it('gives +20 for TikTok', async () => {
+    const { cookie } = await registerUser(t.app);
+    const washId = await washFor(cookie);
+    expect((await share(cookie, { platform: 'tiktok', wash_id: washId })).json().bonus_points).toBe(20);
+  });
+
+  it('refuses another user’s wash, an unknown platform and a malformed id', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const washId = await washFor(owner.cookie);
+    const foreign = await share(other.cookie, { platform: 'instagram', wash_id: washId });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().detail).toBe('Lavage introuvable');
+    const platform = await share(owner.cookie, { platform: 'facebook', wash_id: washId });
+    expect(platform.statusCode).toBe(400);
+    expect(platform.json().detail).toBe('Plateforme inconnue (instagram ou tiktok)');
+    expect((await share(owner.cookie, { platform: 'tiktok', wash_id: 'abc' })).statusCode).toBe(400);
+    // The owner can still share: nothing was used up.
+    expect((await share(owner.cookie, { platform: 'tiktok', wash_id: washId })).statusCode).toBe(200);
+  });
+});
+
+describe('Google review bonus', () => {
+  it('gives +50 once per station, with the station’s review page, and shows it in the status', async () => {
+    const { cookie } = await registerUser(t.app);
+    const status0 = await t.app.inject({ method: 'GET', url: '/api/reviews/status', headers: { cookie } });
+    expect(status0.json().stations['Cernier I']).toEqual({ reviewed: false, bonus_points: 50 });
+
+    const washId = await washFor(cookie, 'Cernier I');
+    const response = await review(cookie, washId, 'Cernier I');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      bonus_points: 50,
+      total_points: 65,
+      message: 'Merci pour votre avis ! +50 points',
+    });
+    expect(response.json().review_url).toMatch(/^https:\/\//);
+
+    const again = await review(cookie, washId, 'Cernier I');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('Vous avez déjà reçu le bonus d’avis Google pour cette station');
+
+    t.clock.set('2026-11-17T10:00:00Z');
+    const secondWash = await washFor(cookie, 'Cernier I');
+    expect((await review(cookie, secondWash, 'Cernier I')).statusCode).toBe(409);
+    expect((await review(cookie, secondWash, 'Saint-Blaise')).statusCode).toBe(200);
+
+    const status = await t.app.inject({ method: 'GET', url: '/api/reviews/status', headers: { cookie } });
+    expect(status.json().stations).toEqual({
+      'Cernier I': { reviewed: true, bonus_points: 50 },
+      'Cernier II': { reviewed: false, bonus_points: 50 },
+      'Saint-Blaise': { reviewed: true, bonus_points: 50 },
+    });
+  });
+
+  it('refuses another user’s wash and a bad station', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const washId = await washFor(owner.cookie);
+    expect((await review(other.cookie, washId, 'Cernier I')).statusCode).toBe(404);
+    expect((await review(owner.cookie, washId, 'Paris')).statusCode).toBe(400);
+    expect((await review(owner.cookie, 'not-a-uuid', 'Cernier I')).statusCode).toBe(400);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/reviews/status',
+      headers: { cookie: other.cookie },
+    });
+    expect(status.json().stations['Cernier I'].reviewed).toBe(false);
+  });
+});

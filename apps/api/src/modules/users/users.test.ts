@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsLedger, sessions, users, washes } from '../../db/schema';
+import { registerUser, sessionCookieOf } from '../../testing/http';
+import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set('2026-11-16T10:00:00Z');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const updateProfile = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { cookie }, payload });
+
+describe('PUT /api/users/profile', () => {
+  it('sets a pseudo, which becomes the display name, and clears it with an empty value', async () => {
+    const { cookie } = await registerUser(t.app, { name: 'Jean Dupont' });
+    const response = await updateProfile(cookie, {
+      pseudo: '  Jeannot74 ',
+      favorite_station: 'Saint-Blaise',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Profil mis à jour',
+      user: {
+        pseudo: 'Jeannot74',
+        display_name: 'Jeannot74',
+        favorite_station: 'Saint-Blaise',
+        name: 'Jean Dupont',
+      },
+    });
+    const cleared = await updateProfile(cookie, { pseudo: '' });
+    expect(cleared.json().user).toMatchObject({
+      pseudo: null,
+      display_name: 'Jean Dupont',
+      favorite_station: 'Saint-Blaise',
+    });
+    const nulled = await updateProfile(cookie, { pseudo: null, favorite_station: null });
+    expect(nulled.json().user).toMatchObject({ pseudo: null, favorite_station: null });
+  });
+
+  it('accepts accented letters and refuses other pseudos with a French detail', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await updateProfile(cookie, { pseudo: 'Zoé2000' })).statusCode).toBe(200);
+    for (const pseudo of ['a', 'x'.repeat(21), 'avec espace', 'émoji🚗', 'tiret-bas_']) {
+      const response = await updateProfile(cookie, { pseudo });
+      expect(response.statusCode, pseudo).toBe(400);
+      expect(response.json().detail).toBe('Le pseudo doit contenir 2 à 20 lettres ou chiffres');
+    }
+    expect((await updateProfile(cookie, { pseudo: 42 })).statusCode).toBe(400);
+    expect((await updateProfile(cookie, { favorite_station: 'Neuchâtel' })).json().detail).toBe(
+      'Veuillez choisir une station valide',
+    );
+  });
+
+  it('keeps pseudos unique ignoring case', async () => {
+    const first = await registerUser(t.app);
+    const second = await registerUser(t.app);
+    expect((await updateProfile(first.cookie, { pseudo: 'RapidoWash' })).statusCode).toBe(200);
+    const taken = await updateProfile(second.cookie, { pseudo: 'rapidowash' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe('Ce pseudo est déjà utilisé');
+    // Keeping one's own pseudo is fine.
+    expect((await updateProfile(first.cookie, { pseudo: 'RapidoWash' })).statusCode).toBe(200);
+  });
+
+  it('stores a profile photo at 400 px, serves it, replaces and removes it', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const response = await updateProfile(cookie, {
+      profile_photo: await photoDataUrl({ width: 1200, height: 900 }),
+    });
+    expect(response.statusCode).toBe(200);
+    const url = response.json().user.profile_photo as string;
+    expect(url).toMatch(new RegExp(`^/api/media/profiles/${user.id}/[0-9a-f]+\\.jpg$`));
+    expect(response.json().user.display_photo).toBe(url);
+    const other = await registerUser(t.app);
+    const served = await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 300]);
+
+    // Sending the current URL back changes nothing.
+    expect((await updateProfile(cookie, { profile_photo: url })).json().user.profile_photo).toBe(url);
+    const replaced = await updateProfile(cookie, {
+      profile_photo: await photoDataUrl({ width: 500, height: 500 }),
+    });
+    expect(replaced.json().user.profile_photo).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
+    const removed = await updateProfile(cookie, { profile_photo: null });
+    expect(removed.json().user.profile_photo).toBeNull();
+    expect(fs.readdirSync(path.join(t.mediaDir, 'profiles', user.id))).toEqual([]);
+  });
+
+  it('refuses a photo that is not an image or is over 2 MB', async () => {
+    const { cookie } = await registerUser(t.app);
+    const notImage = await updateProfile(cookie, { profile_photo: toDataUrl(Buffer.from('%PDF-1.4 ...')) });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().detail).toBe('Le fichier n’est pas une image valide (JPEG, PNG ou WebP)');
+    const big = Buffer.concat([await makePhoto({ width: 100, height: 100 }), Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await updateProfile(cookie, { profile_photo: toDataUrl(big, 'image/png') });
+    expect([400, 413]).toContain(tooBig.statusCode);
+    expect(tooBig.json().detail).toBe('La photo est trop volumineuse (max 2MB)');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().profile_photo).toBeNull();
+  });
+});
+
+describe('PUT /api/users/change-password', () => {
+  it('checks the current password, signs out the other sessions and keeps this one', async () => {
+    const { cookie, body } = await registerUser(t.app, { password: 'ancien-mdp' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: 'ancien-mdp' },
+    });
+    const otherDevice = sessionCookieOf(login);
+
+    const change = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/change-password', headers: { cookie }, payload });
+    const wrong = await change({ current_password: 'pas-le-bon', new_password: 'nouveau-mdp' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('Mot de passe actuel incorrect');
+    const short = await change({ current_password: 'ancien-mdp', new_password: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toBe('Le nouveau mot de passe doit contenir au moins 6 caractères');
+
+    const ok = await change({ current_password: 'ancien-mdp', new_password: 'nouveau-mdp' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherDevice } }))
+        .statusCode,
+    ).toBe(401);
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: 'ancien-mdp' },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: 'nouveau-mdp' },
+    });
+    expect(newLogin.statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/users/account and GET /api/users/export', () => {
+  it('exports the user’s own data as a JSON download', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/washes',
+      headers: { cookie },
+      payload: {
+        wash_type: 'standard',
+        station: 'Cernier II',
+        photo_data: await photoDataUrl({ width: 320, height: 240 }),
+      },
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/users/export', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="mes-donnees-eclat-lavage-2026-11-16\.json"$/,
+    );
+    const data = response.json();
+    expect(data.account).toMatchObject({ id: user.id, email: user.email, total_points: 15 });
+    expect(data.washes).toHaveLength(1);
+    expect(data.washes[0]).toMatchObject({ station: 'Cernier II', points_earned: 15 });
+    expect(data.points_ledger).toEqual([expect.objectContaining({ delta: 15, reason: 'wash' })]);
+    expect(JSON.stringify(data)).not.toMatch(/argon2|password_hash|token/);
+  });
+
+  it('deletes the account with its washes, photos, points and sessions', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    for (const station of ['Cernier I', 'Saint-Blaise']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/washes',
+        headers: { cookie },
+        payload: {
+          wash_type: 'standard',
+          station,
+          photo_data: await photoDataUrl({ width: 320, height: 240 }),
+        },
+      });
+    }
+    await updateProfile(cookie, { profile_photo: await photoDataUrl({ width: 200, height: 200 }) });
+    const bystander = await registerUser(t.app);
+
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Votre compte et toutes vos données ont été supprimés',
+      data_deleted: { washes: 2, photos: 5, points_entries: 2, notifications: 0, sessions: 1 },
+    });
+    expect(response.cookies.find((c) => c.name === 'session')?.value).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    const db = t.database.db;
+    for (const [table, column] of [
+      [users, users.id],
+      [washes, washes.userId],
+      [pointsLedger, pointsLedger.userId],
+      [sessions, sessions.userId],
+    ] as const) {
+      const rows = await db.select({ value: count() }).from(table).where(eq(column, user.id));
+      expect(rows[0]?.value).toBe(0);
+    }
+    expect(fs.readdirSync(path.join(t.mediaDir, 'washes', user.id))).toEqual([]);
+    expect(fs.readdirSync(path.join(t.mediaDir, 'profiles', user.id))).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: bystander.cookie } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/export' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: { pseudo: 'abc' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
