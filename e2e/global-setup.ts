@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+export const E2E_START = '2026-11-18T10:00:00Z';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -48,6 +50,8 @@ export default async function globalSetup() {
     TRUST_PROXY: 'true',
     ADMIN_EMAIL: 'admin-e2e@exemple.ch',
     ADMIN_PASSWORD: 'admin-e2e-secret',
+    // Wednesday 18 November 2026, 11:00 in Zurich: a peak weekday hour, so a wash is worth exactly 15 points.
+    FAKE_NOW: E2E_START,
   };
   delete env.DATABASE_URL;
 

@@ -62,11 +62,52 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
+  return settle(response.status, response.ok, payload, options.schema);
+}
+
+function settle<T>(status: number, ok: boolean, payload: unknown, schema?: z.ZodType<T>): T {
   const refused =
-    !response.ok ||
+    !ok ||
     (payload !== null && typeof payload === 'object' && (payload as { success?: unknown }).success === false);
-  if (refused) throw new ApiError(response.status, readDetail(payload), payload);
-  return options.schema ? options.schema.parse(payload) : (payload as T);
+  if (refused) throw new ApiError(status, readDetail(payload), payload);
+  return schema ? schema.parse(payload) : (payload as T);
+}
+
+/**
+ * A JSON call whose upload progress matters (photos): fetch cannot report it, so this
+ * one goes through XMLHttpRequest. `onProgress` receives 0 to 1.
+ */
+export function apiUpload<T>(
+  path: string,
+  options: {
+    method?: 'POST' | 'PUT';
+    body: unknown;
+    schema?: z.ZodType<T>;
+    onProgress?: (share: number) => void;
+  },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(options.method ?? 'POST', `/api${path}`);
+    request.setRequestHeader('Content-Type', 'application/json');
+    request.setRequestHeader('Accept', 'application/json');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new NetworkError(new Error('upload failed')));
+    request.onload = () => {
+      try {
+        const payload: unknown = request.responseText ? JSON.parse(request.responseText) : undefined;
+        resolve(
+          settle(request.status, request.status >= 200 && request.status < 300, payload, options.schema),
+        );
+      } catch (error) {
+        reject(error instanceof SyntaxError ? new NetworkError(error) : error);
+      }
+    };
+    request.send(JSON.stringify(options.body));
+  });
 }
 
 /** The sentence to show for a failed call: the server's detail, else the given fallback. */

@@ -22,6 +22,14 @@ export const createWashResponse = z.object({
   id: z.string(),
   points_earned: z.number().int(),
   bonus_applied: z.array(washBonus),
+  /** Points of each part: base, off_peak, weekend, streak, level. */
+  breakdown: z.object({
+    base: z.number().int(),
+    off_peak: z.number().int(),
+    weekend: z.number().int(),
+    streak: z.number().int(),
+    level: z.number().int(),
+  }),
   total_points: z.number().int(),
   level: z.number().int(),
   level_name: z.string(),

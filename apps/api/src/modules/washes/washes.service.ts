@@ -176,6 +176,13 @@ export class WashesService {
           id: washId,
           points_earned: points.points,
           bonus_applied: points.bonuses,
+          breakdown: {
+            base: points.breakdown.base,
+            off_peak: points.breakdown.offPeak,
+            weekend: points.breakdown.weekend,
+            streak: points.breakdown.streak,
+            level: points.breakdown.level,
+          },
           total_points: ledger.totalPoints,
           level: ledger.level,
           level_name: levelTitle(ledger.level),

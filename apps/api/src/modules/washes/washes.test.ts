@@ -224,6 +224,7 @@ describe('POST /api/washes', () => {
     // 25 + 25 + (25 + 6) = 81 points: level 2 from 50.
     expect(results.map((r) => r.level)).toEqual([1, 2, 2]);
     expect(results[1]).toMatchObject({ level_up: true, level_name: 'Débutant' });
+    expect(results[2].breakdown).toEqual({ base: 15, off_peak: 10, weekend: 0, streak: 6, level: 0 });
     const levelUps = await t.database.db
       .select()
       .from(notifications)

@@ -1,15 +1,184 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import {
+  Camera,
+  Flame,
+  Gamepad2,
+  Images,
+  Medal,
+  MessageCircle,
+  Star,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { levelProgress } from '@app/shared/domain/levels';
+import { GOOGLE_REVIEW_BONUS, SOCIAL_BONUS } from '@app/shared/domain/washes';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { WeeklyTop } from '@/features/leaderboard/components/weekly-top';
+import { StreakCard } from '@/features/streaks/components/streak-card';
+import { TodayCard } from '@/features/washes/components/today-card';
 import { useUser } from '@/lib/auth';
+import { formatZurichDate, formatZurichTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
+import { useNow } from '@/lib/use-now';
+
+function Tile(props: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  badge?: ReactNode;
+  tone: string;
+}) {
+  return (
+    <Link
+      to={props.to}
+      className={`relative flex min-h-28 flex-col justify-between rounded-2xl p-4 text-white shadow-sm transition hover:brightness-110 ${props.tone}`}
+    >
+      <props.icon aria-hidden="true" className="h-7 w-7" />
+      <span>
+        <span className="block font-bold">{props.title}</span>
+        <span className="block text-sm opacity-95">{props.text}</span>
+      </span>
+      {props.badge}
+    </Link>
+  );
+}
+
+function LinkCard(props: { to: string; icon: LucideIcon; title: string; text: string }) {
+  return (
+    <Link
+      to={props.to}
+      className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-500"
+    >
+      <props.icon aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-bold text-slate-900">{props.title}</span>
+        <span className="block text-sm text-slate-600">{props.text}</span>
+      </span>
+    </Link>
+  );
+}
 
 export function DashboardRoute() {
   const { data: user } = useUser();
+  const now = useNow();
   // The protected layout renders nothing without a user; so does the dashboard (spec §2).
   if (!user) return null;
+  const progress = levelProgress(user.total_points);
+  const unread = user.notifications_count;
+
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <p className="px-4 pt-4 text-lg font-semibold text-slate-800">{t.home.greeting(user.display_name)}</p>
-      <ComingSoon title={t.pages.dashboard} showHomeLink={false} />
+    <div className="mx-auto grid w-full max-w-3xl gap-4 p-4 md:grid-cols-2">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-600 p-5 text-white shadow-md md:col-span-2">
+        <h1 className="text-2xl font-extrabold">{t.home.greeting(user.display_name)}</h1>
+        <p className="text-sm text-sky-100">
+          <time dateTime={now.toISOString()}>
+            {formatZurichDate(now)} · {formatZurichTime(now)}
+          </time>
+        </p>
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <p className="text-sm font-semibold text-sky-100">
+              {t.home.levelLine(user.level, user.level_name)}
+            </p>
+            <p className="text-3xl font-black">{t.common.pointsLong(user.total_points)}</p>
+          </div>
+          <p className="flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 font-semibold">
+            <Flame aria-hidden="true" className="h-5 w-5 text-orange-300" />
+            {t.home.streakDays(user.wash_streak)}
+          </p>
+        </div>
+        <div className="mt-4 space-y-1">
+          <ProgressBar value={progress.progress} label={t.home.progressLabel} />
+          <p className="text-sm text-sky-50">
+            {progress.max === null
+              ? t.home.maxLevel
+              : t.home.pointsToNext(progress.pointsToNext, progress.level + 1)}
+          </p>
+        </div>
+      </section>
+
+      <div className="md:col-span-2">
+        <TodayCard />
+      </div>
+
+      <nav aria-label={t.home.shortcuts} className="grid grid-cols-2 gap-3 md:col-span-2 md:grid-cols-4">
+        <Tile
+          to="/add-wash"
+          icon={Camera}
+          title={t.home.tiles.addWash}
+          text={t.home.tiles.addWashText}
+          tone="bg-brand-700"
+        />
+        <Tile
+          to="/viral-features"
+          icon={Gamepad2}
+          title={t.home.tiles.viral}
+          text={t.home.tiles.viralText}
+          tone="bg-violet-700"
+          badge={
+            unread > 0 ? (
+              <span
+                aria-label={t.home.notificationsBadge(unread)}
+                className="absolute top-2 right-2 min-w-6 rounded-full bg-red-600 px-1.5 text-center text-sm font-bold"
+              >
+                {unread > 9 ? '9+' : unread}
+              </span>
+            ) : undefined
+          }
+        />
+        <Tile
+          to="/reviews"
+          icon={Star}
+          title={t.home.tiles.reviews}
+          text={t.home.tiles.reviewsText}
+          tone="bg-amber-700"
+        />
+        <Tile
+          to="/leaderboard"
+          icon={Trophy}
+          title={t.home.tiles.leaderboard}
+          text={t.home.tiles.leaderboardText}
+          tone="bg-emerald-700"
+        />
+      </nav>
+
+      <StreakCard className="md:col-span-2" />
+
+      <LinkCard
+        to="/viral-features?tab=chat"
+        icon={MessageCircle}
+        title={t.home.chatTitle}
+        text={t.home.chatText}
+      />
+      <LinkCard to="/badges" icon={Medal} title={t.home.badgesTitle} text={t.home.badgesText} />
+      <LinkCard to="/photos" icon={Images} title={t.home.galleryTitle} text={t.home.galleryText} />
+
+      <section
+        aria-labelledby="bonus-title"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="bonus-title" className="text-lg font-bold text-slate-900">
+          {t.home.bonusTitle}
+        </h2>
+        <dl className="mt-2 space-y-1">
+          {[
+            [t.home.bonusInstagram, SOCIAL_BONUS.instagram],
+            [t.home.bonusTiktok, SOCIAL_BONUS.tiktok],
+            [t.home.bonusGoogle, GOOGLE_REVIEW_BONUS],
+          ].map(([label, points]) => (
+            <div key={label} className="flex justify-between">
+              <dt className="text-slate-700">{label}</dt>
+              <dd className="font-bold text-emerald-700">+{points}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="md:col-span-2">
+        <WeeklyTop />
+      </div>
     </div>
   );
 }

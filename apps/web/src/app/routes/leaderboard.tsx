@@ -1,0 +1,106 @@
+import { Trophy } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/schemas/leaderboard';
+import { Alert } from '@/components/ui/alert';
+import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
+import { LeaderboardRow } from '@/features/leaderboard/components/leaderboard-row';
+import { Podium } from '@/features/leaderboard/components/podium';
+import { useUser } from '@/lib/auth';
+import { t } from '@/lib/i18n';
+
+function isPeriod(value: string | null): value is LeaderboardPeriod {
+  return (LEADERBOARD_PERIODS as readonly string[]).includes(value ?? '');
+}
+
+export function LeaderboardRoute() {
+  const { data: user } = useUser();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const period: LeaderboardPeriod = isPeriod(tab) ? tab : 'global';
+  const { data, isPending, isError, refetch } = useLeaderboard(period);
+
+  function select(next: LeaderboardPeriod) {
+    setParams(next === 'global' ? {} : { tab: next }, { replace: true });
+  }
+
+  const entries = data?.users ?? [];
+  const me = data?.me;
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 p-4">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        <Trophy aria-hidden="true" className="h-6 w-6 text-amber-500" />
+        {t.leaderboard.title}
+      </h1>
+
+      <div
+        role="tablist"
+        aria-label={t.leaderboard.tabsLabel}
+        className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200 p-1"
+      >
+        {LEADERBOARD_PERIODS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={period === value}
+            onClick={() => select(value)}
+            className={`rounded-lg py-2 font-semibold ${period === value ? 'bg-white text-brand-900 shadow' : 'text-slate-700'}`}
+          >
+            {t.leaderboard.tabs[value]}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" className="space-y-4">
+        {isPending ? (
+          <div className="space-y-2" aria-busy="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-200" />
+            ))}
+          </div>
+        ) : isError ? (
+          <div className="space-y-2">
+            <Alert>{t.common.loadError}</Alert>
+            <button type="button" onClick={() => refetch()} className="btn-secondary flex">
+              {t.common.retry}
+            </button>
+          </div>
+        ) : entries.length === 0 ? (
+          <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+            <Trophy aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+            <p className="mt-2 text-lg font-bold">{t.leaderboard.empty}</p>
+            <p className="text-slate-600">{t.leaderboard.emptyText}</p>
+          </div>
+        ) : (
+          <>
+            {me && me.rank > 10 && (
+              <section aria-label={t.leaderboard.yourRank}>
+                <h2 className="mb-1 text-sm font-semibold text-slate-600">{t.leaderboard.yourRank}</h2>
+                <LeaderboardRow entry={me} isMe />
+              </section>
+            )}
+            {entries.length >= 3 && <Podium entries={entries} />}
+            <ol className="space-y-2">
+              {entries.map((entry) => (
+                <li key={entry.user.id}>
+                  <LeaderboardRow entry={entry} isMe={entry.user.id === user?.id} />
+                </li>
+              ))}
+            </ol>
+            <section
+              aria-labelledby="stats-title"
+              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            >
+              <h2 id="stats-title" className="font-bold">
+                {t.leaderboard.statsTitle}
+              </h2>
+              <p className="text-slate-700">{t.leaderboard.statsEntries(data.total_users)}</p>
+              <p className="text-slate-700">{t.leaderboard.statsPoints(data.total_points)}</p>
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ArrowLeft, Camera, Gift, Home, TrendingUp } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { LevelGrid } from '@/features/levels/components/level-grid';
+import { useUser } from '@/lib/auth';
+import { t } from '@/lib/i18n';
+
+/** The level showcase: open to visitors too (linked from the login screen). */
+export function LevelsRoute() {
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  return (
+    <main className="mx-auto w-full max-w-5xl space-y-5 p-4">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          aria-label={t.common.back}
+          className="flex h-10 w-10 items-center justify-center rounded-xl hover:bg-slate-200"
+        >
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <h1 className="text-2xl font-bold text-slate-900">{t.levels.title}</h1>
+      </div>
+      <p className="text-slate-700">{t.levels.intro}</p>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section
+          aria-labelledby="how-title"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="how-title" className="flex items-center gap-2 text-lg font-bold">
+            <TrendingUp aria-hidden="true" className="h-5 w-5 text-brand-700" />
+            {t.levels.howTitle}
+          </h2>
+          <ul className="mt-2 list-inside list-disc space-y-1 text-slate-700">
+            {t.levels.how.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="rewards-title"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="rewards-title" className="flex items-center gap-2 text-lg font-bold">
+            <Gift aria-hidden="true" className="h-5 w-5 text-fuchsia-700" />
+            {t.levels.rewardsTitle}
+          </h2>
+          <ul className="mt-2 list-inside list-disc space-y-1 text-slate-700">
+            {t.levels.rewards.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <LevelGrid currentLevel={user?.level} />
+
+      <div className="flex flex-wrap gap-2">
+        <Link to="/" className="btn-secondary inline-flex">
+          <Home aria-hidden="true" className="h-5 w-5" />
+          {t.levels.goHome}
+        </Link>
+        <Link to="/add-wash" className="btn-primary inline-flex">
+          <Camera aria-hidden="true" className="h-5 w-5" />
+          {t.levels.goWash}
+        </Link>
+      </div>
+    </main>
+  );
+}

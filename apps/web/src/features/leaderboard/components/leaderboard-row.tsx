@@ -1,0 +1,40 @@
+import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { Avatar } from '@/components/ui/avatar';
+import { t } from '@/lib/i18n';
+import { MEDALS } from './medals';
+
+export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
+  const medal = entry.rank <= 3 ? MEDALS[entry.rank - 1] : null;
+  return (
+    <div
+      className={`flex items-center gap-3 rounded-xl px-3 py-2 ${isMe ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-1 ring-slate-200'}`}
+    >
+      <span className="w-9 shrink-0 text-center text-lg font-black text-slate-700">
+        {medal ? (
+          <span role="img" aria-label={t.leaderboard.rank(entry.rank)}>
+            {medal}
+          </span>
+        ) : (
+          t.leaderboard.rank(entry.rank)
+        )}
+      </span>
+      <Avatar name={entry.user.display_name} photo={entry.user.display_photo} size={40} />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <span className="truncate">{entry.user.display_name}</span>
+          {isMe && (
+            <span className="shrink-0 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">
+              {t.leaderboard.you}
+            </span>
+          )}
+        </p>
+        <p className="flex flex-wrap gap-x-2 text-xs text-slate-600">
+          <span>{t.home.levelLine(entry.level, entry.user.level_name)}</span>
+          {entry.user.wash_streak > 0 && <span>{t.leaderboard.streak(entry.user.wash_streak)}</span>}
+          {entry.user.total_washes > 0 && <span>{t.leaderboard.washes(entry.user.total_washes)}</span>}
+        </p>
+      </div>
+      <span className="shrink-0 font-bold text-brand-900">{t.common.points(entry.total_points)}</span>
+    </div>
+  );
+}

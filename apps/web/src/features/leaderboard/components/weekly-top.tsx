@@ -1,0 +1,45 @@
+import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { t } from '@/lib/i18n';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { MEDALS } from './medals';
+
+/** The dashboard's weekly podium: five fetched, three shown (customer-side spec §9). */
+export function WeeklyTop() {
+  const { data, isPending } = useLeaderboard('weekly', 5);
+  const top = data?.users.slice(0, 3) ?? [];
+  return (
+    <section aria-labelledby="top-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id="top-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Trophy aria-hidden="true" className="h-5 w-5 text-amber-500" />
+        {t.home.topTitle}
+      </h2>
+      {isPending ? (
+        <div className="mt-3 space-y-2" aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="h-10 animate-pulse rounded-xl bg-slate-100" />
+          ))}
+        </div>
+      ) : top.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t.home.topEmpty}</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {top.map((entry, index) => (
+            <li key={entry.user.id} className="flex items-center gap-3 rounded-xl bg-slate-50 px-3 py-2">
+              <span className="text-2xl" role="img" aria-label={t.leaderboard.rank(entry.rank)}>
+                {MEDALS[index]}
+              </span>
+              <Avatar name={entry.user.display_name} photo={entry.user.display_photo} size={36} />
+              <span className="min-w-0 flex-1 truncate font-semibold">{entry.user.display_name}</span>
+              <span className="font-bold text-brand-900">{t.common.points(entry.total_points)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link to="/leaderboard" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+        {t.home.seeLeaderboard}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { User } from '@app/shared/schemas/users';
+import { t } from '@/lib/i18n';
+
+export function ProfileStats({ user }: { user: User }) {
+  const tiles = [
+    [t.profile.stats.points, user.total_points.toLocaleString('fr-CH')],
+    [t.profile.stats.streak, String(user.wash_streak)],
+    [t.profile.stats.washes, String(user.total_washes)],
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2">
+      {tiles.map(([label, value]) => (
+        <div
+          key={label}
+          className="flex flex-col-reverse rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200"
+        >
+          <dt className="text-xs font-semibold text-slate-600">{label}</dt>
+          <dd className="text-2xl font-black text-brand-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

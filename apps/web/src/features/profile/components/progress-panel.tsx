@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { levelProgress, levelTitle, levelWashBonus, MAX_LEVEL } from '@app/shared/domain/levels';
+import type { User } from '@app/shared/schemas/users';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { t } from '@/lib/i18n';
+
+/** Epic progress and the next challenges, from the shared level rules. */
+export function ProgressPanel({ user }: { user: User }) {
+  const progress = levelProgress(user.total_points);
+  const challenges = [
+    {
+      title: t.profile.challenges.perfectWeek,
+      text: t.profile.challenges.perfectWeekText,
+      value: user.wash_streak,
+      goal: 7,
+    },
+    {
+      title: t.profile.challenges.points,
+      text: t.profile.challenges.pointsText,
+      value: user.total_points,
+      goal: 1000,
+    },
+    { title: t.profile.challenges.level, text: t.profile.challenges.levelText, value: user.level, goal: 25 },
+    {
+      title: t.profile.challenges.washes,
+      text: t.profile.challenges.washesText,
+      value: user.total_washes,
+      goal: 50,
+    },
+  ];
+  return (
+    <>
+      <section
+        aria-labelledby="progress-title"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="progress-title" className="text-lg font-bold text-slate-900">
+          {t.profile.progressTitle}
+        </h2>
+        <div className="mt-3 space-y-2">
+          <ProgressBar value={progress.progress} label={t.home.progressLabel} />
+          <p className="text-sm text-slate-700">
+            {progress.max === null
+              ? t.home.maxLevel
+              : `${t.profile.progressNext(progress.level + 1, levelTitle(Math.min(progress.level + 1, MAX_LEVEL)))} · ${t.home.pointsToNext(progress.pointsToNext, progress.level + 1)}`}
+          </p>
+          <p className="text-sm font-semibold text-emerald-700">
+            {t.profile.progressBonus(levelWashBonus(user.level))}
+          </p>
+          <Link to="/levels" className="inline-block font-semibold text-brand-700 hover:underline">
+            {t.profile.seeLevels}
+          </Link>
+        </div>
+      </section>
+      <section
+        aria-labelledby="challenges-title"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="challenges-title" className="text-lg font-bold text-slate-900">
+          {t.profile.challengesTitle}
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {challenges.map((challenge) => (
+            <li key={challenge.title} className="rounded-xl bg-slate-50 p-3">
+              <p className="font-bold text-slate-900">{challenge.title}</p>
+              <p className="text-sm text-slate-600">{challenge.text}</p>
+              <div className="mt-2">
+                <ProgressBar value={challenge.value / challenge.goal} label={challenge.title} />
+              </div>
+              <p className="mt-1 text-xs font-semibold text-slate-700">
+                {challenge.value >= challenge.goal
+                  ? t.profile.challenges.done
+                  : `${Math.min(challenge.value, challenge.goal).toLocaleString('fr-CH')} / ${challenge.goal.toLocaleString('fr-CH')}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

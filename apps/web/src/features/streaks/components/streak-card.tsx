@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { STREAK_EMOJI, STREAK_TIER_LABELS } from '@app/shared/domain/streaks';
+import { t } from '@/lib/i18n';
+import { useStreaks } from '../api/get-streaks';
+
+/** Shown only while a weekly streak is alive, with its tier's animation emoji. */
+export function StreakCard({ className = '' }: { className?: string }) {
+  const { data } = useStreaks();
+  if (!data || data.current_streak <= 0 || !data.tier) return null;
+  return (
+    <Link
+      to="/viral-features?tab=streaks"
+      className={`flex items-center gap-4 rounded-2xl bg-gradient-to-r from-orange-600 to-rose-700 p-4 text-white shadow-sm ${className}`}
+    >
+      <span aria-hidden="true" className={`text-4xl ${data.tier !== 'basic' ? 'animate-bounce' : ''}`}>
+        {STREAK_EMOJI[data.tier]}
+      </span>
+      <span>
+        <span className="block text-sm font-semibold uppercase tracking-wide text-orange-50">
+          {t.home.streakTitle}
+        </span>
+        <span className="block text-xl font-extrabold">
+          {t.home.streakWeeks(data.current_streak)} · {STREAK_TIER_LABELS[data.tier]}
+        </span>
+        <span className="block text-sm text-orange-50">{data.message}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,43 @@
+import { Sparkles } from 'lucide-react';
+import { computeWashPoints, streakBonusRate } from '@app/shared/domain/washes';
+import { t } from '@/lib/i18n';
+
+interface BonusPreviewProps {
+  now: Date;
+  /** Daily streak counting the wash about to be validated. */
+  streakDays: number;
+  level: number;
+}
+
+/** The server's own rule, run in the browser to show what the wash will earn. */
+export function BonusPreview({ now, streakDays, level }: BonusPreviewProps) {
+  const preview = computeWashPoints({ washType: 'standard', instant: now, streakDays, levelBefore: level });
+  const labels = preview.bonuses.map((bonus) => {
+    if (bonus === 'streak') return t.washes.bonus.streak(streakBonusRate(streakDays) * 100);
+    if (bonus === 'level') return t.washes.bonus.level(preview.breakdown.level);
+    return t.washes.bonus[bonus];
+  });
+  return (
+    <section aria-labelledby="bonus-title" className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+      <h2 id="bonus-title" className="flex items-center gap-2 font-bold text-amber-900">
+        <Sparkles aria-hidden="true" className="h-5 w-5" />
+        {t.washes.bonusTitle}
+      </h2>
+      {labels.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {labels.map((label) => (
+            <li
+              key={label}
+              className="rounded-full bg-amber-200 px-3 py-1 text-sm font-semibold text-amber-950"
+            >
+              {label}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-amber-900">{t.washes.bonusNone}</p>
+      )}
+      <p className="mt-2 text-sm font-bold text-amber-950">{t.washes.estimate(preview.points)}</p>
+    </section>
+  );
+}

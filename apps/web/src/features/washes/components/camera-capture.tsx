@@ -1,0 +1,98 @@
+import { Camera, RotateCcw } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
+import { useCamera } from '../hooks/use-camera';
+
+interface CameraCaptureProps {
+  photo: string | null;
+  onPhoto: (photo: string | null) => void;
+}
+
+/** Live camera only: no file picker, the photo must be taken at the station. */
+export function CameraCapture({ photo, onPhoto }: CameraCaptureProps) {
+  const { videoRef, state, start, capture } = useCamera();
+  const live = state.status === 'live';
+
+  function takePhoto() {
+    const captured = capture();
+    if (captured) onPhoto(captured);
+  }
+
+  async function retake() {
+    onPhoto(null);
+    await start();
+  }
+
+  return (
+    <section
+      aria-labelledby="photo-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="photo-title" className="text-lg font-bold text-slate-900">
+        {t.washes.photoTitle}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">{t.washes.photoHint}</p>
+
+      <div
+        className="relative overflow-hidden rounded-xl bg-slate-900"
+        hidden={!live && state.status !== 'starting'}
+      >
+        <video
+          ref={videoRef}
+          aria-label={t.washes.cameraPreview}
+          playsInline
+          muted
+          className="aspect-[4/3] w-full object-cover"
+        />
+        {state.status === 'starting' && (
+          <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-white">
+            <Spinner /> {t.washes.cameraStarting}
+          </div>
+        )}
+      </div>
+
+      {photo && !live && (
+        <img src={photo} alt={t.washes.capturedAlt} className="aspect-[4/3] w-full rounded-xl object-cover" />
+      )}
+
+      {state.status === 'error' && (
+        <div
+          role="alert"
+          className="mt-3 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <p className="font-semibold">{state.message}</p>
+          <p className="mt-2 font-semibold">{t.washes.hintsTitle}</p>
+          <ul className="list-inside list-disc">
+            {t.washes.hints.map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="mt-3 flex gap-2">
+        {live ? (
+          <button type="button" onClick={takePhoto} className="btn-primary flex flex-1">
+            <Camera aria-hidden="true" className="h-5 w-5" />
+            {t.washes.capture}
+          </button>
+        ) : photo ? (
+          <button type="button" onClick={retake} className="btn-secondary flex flex-1">
+            <RotateCcw aria-hidden="true" className="h-5 w-5" />
+            {t.washes.retake}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={start}
+            disabled={state.status === 'starting'}
+            className="btn-primary flex flex-1"
+          >
+            <Camera aria-hidden="true" className="h-5 w-5" />
+            {t.washes.startCamera}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Music2, Camera as InstagramIcon, Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SocialPlatform } from '@app/shared/domain/washes';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { meQueryOptions } from '@/lib/auth';
+import { t } from '@/lib/i18n';
+import { useShareWash } from '../api/share-wash';
+import { GoogleReviewModal } from './google-review-modal';
+import { openPlatform } from './share-links';
+
+/** Delays of the share flow (customer-side spec §9). */
+const CONFIRM_AFTER_MS = 3000;
+const HOME_AFTER_MS = 2000;
+
+interface SharePanelProps {
+  washId: string;
+  station: string;
+}
+
+export function SharePanel({ washId, station }: SharePanelProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const share = useShareWash();
+  const [error, setError] = useState<string | null>(null);
+  const [shared, setShared] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  function later(action: () => void, delay: number) {
+    timers.current.push(setTimeout(action, delay));
+  }
+
+  function refreshAndGoHome() {
+    void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+    later(() => navigate('/', { replace: true }), HOME_AFTER_MS);
+  }
+
+  async function handleShare(platform: SocialPlatform) {
+    setError(null);
+    try {
+      await share.mutateAsync({ platform, wash_id: washId });
+      setShared(true);
+      openPlatform(platform);
+      later(() => setConfirming(true), CONFIRM_AFTER_MS);
+    } catch (caught) {
+      if (caught instanceof NetworkError) setError(t.washes.share.networkError);
+      else
+        setError(
+          t.washes.share.error(caught instanceof ApiError && caught.detail ? caught.detail : String(caught)),
+        );
+    }
+  }
+
+  async function handleConfirm() {
+    setConfirming(false);
+    try {
+      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+      setConfirmed(true);
+      later(() => navigate('/', { replace: true }), HOME_AFTER_MS);
+    } catch {
+      setError(t.washes.share.confirmError);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="share-title" className="text-lg font-bold text-slate-900">
+        {t.washes.share.title}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">{t.washes.share.text}</p>
+      <div className="grid gap-2">
+        {error && <Alert>{error}</Alert>}
+        {confirmed && <Alert tone="success">{t.washes.share.confirmed}</Alert>}
+        <button
+          type="button"
+          disabled={shared || share.isPending}
+          onClick={() => handleShare('instagram')}
+          className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-fuchsia-700 to-orange-600 px-4 py-3 font-semibold text-white disabled:opacity-60"
+        >
+          <InstagramIcon aria-hidden="true" className="h-5 w-5" />
+          {shared ? t.washes.share.done : t.washes.share.instagram}
+        </button>
+        <button
+          type="button"
+          disabled={shared || share.isPending}
+          onClick={() => handleShare('tiktok')}
+          className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-slate-900 px-4 py-3 font-semibold text-white disabled:opacity-60"
+        >
+          <Music2 aria-hidden="true" className="h-5 w-5" />
+          {shared ? t.washes.share.done : t.washes.share.tiktok}
+        </button>
+        <button type="button" onClick={() => setReviewOpen(true)} className="btn-secondary flex">
+          <Star aria-hidden="true" className="h-5 w-5 text-amber-500" />
+          {t.washes.share.google}
+        </button>
+        <button
+          type="button"
+          onClick={() => navigate('/', { replace: true })}
+          className="rounded-xl px-4 py-3 font-semibold text-brand-700 hover:underline"
+        >
+          {t.washes.share.skip}
+        </button>
+      </div>
+
+      <Modal open={confirming} title={t.washes.share.confirmTitle} onClose={() => setConfirming(false)}>
+        <p className="text-slate-700">{t.washes.share.confirmText}</p>
+        <div className="mt-4 grid gap-2">
+          <button type="button" onClick={handleConfirm} className="btn-primary flex">
+            {t.washes.share.confirmYes}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)} className="btn-secondary flex">
+            {t.washes.share.confirmNo}
+          </button>
+        </div>
+      </Modal>
+
+      <GoogleReviewModal
+        open={reviewOpen}
+        washId={washId}
+        station={station}
+        onClose={() => setReviewOpen(false)}
+        onRewarded={refreshAndGoHome}
+      />
+    </section>
+  );
+}

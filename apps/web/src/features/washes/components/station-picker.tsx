@@ -1,0 +1,52 @@
+import { MapPin } from 'lucide-react';
+import type { DailyStatus } from '@app/shared/schemas/washes';
+import { t } from '@/lib/i18n';
+
+interface StationPickerProps {
+  stations: string[];
+  status: DailyStatus | undefined;
+  value: string;
+  onChange: (station: string) => void;
+}
+
+export function StationPicker({ stations, status, value, onChange }: StationPickerProps) {
+  return (
+    <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <legend className="sr-only">{t.washes.stationLegend}</legend>
+      <p aria-hidden="true" className="mb-2 text-lg font-bold text-slate-900">
+        {t.washes.stationLegend}
+      </p>
+      <div className="grid gap-2">
+        {stations.map((station) => {
+          const available = status?.stations[station]?.can_wash ?? true;
+          const selected = value === station;
+          return (
+            <label
+              key={station}
+              className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 px-3 py-2 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-400 ${
+                !available
+                  ? 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500'
+                  : selected
+                    ? 'border-brand-700 bg-brand-50 text-brand-900'
+                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500'
+              }`}
+            >
+              <input
+                type="radio"
+                name="station"
+                value={station}
+                checked={selected}
+                disabled={!available}
+                onChange={() => onChange(station)}
+                className="sr-only"
+              />
+              <MapPin aria-hidden="true" className="h-5 w-5 shrink-0" />
+              <span className="flex-1 font-semibold">{station}</span>
+              {!available && <span className="text-xs font-semibold">{t.washes.usedToday}</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import { CalendarCheck, Camera } from 'lucide-react';
+import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
+import { useDailyStatus } from '../api/get-daily-status';
+
+/** The 'Today' card: washes left out of 3, or the daily-limit text. */
+export function TodayCard() {
+  const { data: status, isPending } = useDailyStatus();
+  const remaining = status?.remaining_washes;
+  return (
+    <section
+      aria-labelledby="today-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="today-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <CalendarCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        {t.home.todayTitle}
+      </h2>
+      {isPending ? (
+        <div className="mt-2 h-6 w-40 animate-pulse rounded bg-slate-200" aria-hidden="true" />
+      ) : remaining === 0 ? (
+        <div className="mt-2">
+          <p className="font-bold text-emerald-700">{t.home.limitReached}</p>
+          <p className="text-slate-600">{t.home.comeBack}</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">{t.home.remaining(remaining ?? 3)}</p>
+          <Link to="/add-wash" className="btn-primary mt-3 flex w-full text-lg tracking-wide">
+            <Camera aria-hidden="true" className="h-5 w-5" />
+            {t.home.validateWash}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

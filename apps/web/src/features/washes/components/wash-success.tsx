@@ -1,0 +1,41 @@
+import { PartyPopper } from 'lucide-react';
+import type { CreateWashResponse } from '@app/shared/schemas/washes';
+import { t } from '@/lib/i18n';
+import { SharePanel } from './share-panel';
+
+export function WashSuccess({ result }: { result: CreateWashResponse }) {
+  return (
+    <div className="space-y-4">
+      <section
+        aria-labelledby="success-title"
+        className="rounded-2xl bg-gradient-to-br from-emerald-600 to-teal-700 p-6 text-center text-white shadow-lg"
+      >
+        <PartyPopper aria-hidden="true" className="mx-auto h-12 w-12" />
+        <h1 id="success-title" className="mt-2 text-2xl font-extrabold">
+          {t.washes.success.title}
+        </h1>
+        <p className="mt-2 text-4xl font-black" aria-live="polite">
+          {t.washes.success.points(result.points_earned)}
+        </p>
+        {result.bonus_applied.length > 0 && (
+          <ul className="mt-3 flex flex-wrap justify-center gap-2 text-sm">
+            {result.bonus_applied.map((bonus) => (
+              <li key={bonus} className="rounded-full bg-white/20 px-3 py-1 font-semibold">
+                {t.washes.success.bonus(bonus, result.breakdown[bonus])}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3 font-semibold">{t.washes.success.total(result.total_points)}</p>
+        {result.level_up && (
+          <p className="mt-1 font-bold text-amber-200">
+            {t.washes.success.levelUp(result.level, result.level_name)}
+          </p>
+        )}
+        <p className="mt-1 text-emerald-50">{t.washes.success.streak(result.wash_streak)}</p>
+        <p className="mt-1 text-sm text-emerald-50">{t.washes.success.remaining(result.remaining_washes)}</p>
+      </section>
+      <SharePanel washId={result.id} station={result.station} />
+    </div>
+  );
+}

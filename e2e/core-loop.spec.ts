@@ -1,0 +1,110 @@
+import { expect, registerThroughForm, test } from './fixtures';
+
+test('a customer validates a wash with the camera and sees points, level, streak and rank move', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['camera']);
+  const customer = await registerThroughForm(page);
+  await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();
+
+  await page.getByRole('link', { name: 'VALIDER UN LAVAGE', exact: true }).click();
+  await expect(page).toHaveURL(/\/add-wash$/);
+  const submit = page.getByRole('button', { name: 'Valider mon lavage' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByText('Saint-Blaise').click();
+  await page.getByRole('button', { name: 'Ouvrir la caméra' }).click();
+  await expect(page.getByLabel('Aperçu de la caméra')).toBeVisible();
+  await page.getByRole('button', { name: 'Prendre la photo' }).click();
+  await expect(page.getByAltText('Photo capturée de votre voiture')).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: 'Lavage validé !' })).toBeVisible();
+  await expect(page.getByText('+15 points')).toBeVisible();
+  await expect(page.getByText('Total : 15 points')).toBeVisible();
+  await expect(page.getByText('Encore 2 lavages possibles aujourd’hui')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Passer et continuer' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('15 points', { exact: true })).toBeVisible();
+  await expect(page.getByText('Niveau 1 · Rookie')).toBeVisible();
+  await expect(page.getByText('2 lavages restants sur 3')).toBeVisible();
+  await expect(page.getByText('1 jour d’affilée')).toBeVisible();
+  await expect(page.getByText('Encore 35 points pour le niveau 2')).toBeVisible();
+
+  // The station used today is no longer offered.
+  await page.goto('/add-wash');
+  const usedStation = page.getByRole('radio', { name: /Saint-Blaise/ });
+  await expect(usedStation).toBeDisabled();
+  await expect(page.getByText('Déjà utilisée aujourd’hui')).toBeVisible();
+
+  await page.goto('/leaderboard');
+  const myRow = page.getByRole('listitem').filter({ hasText: customer.name });
+  await expect(myRow).toContainText('Vous');
+  await expect(myRow).toContainText('15 pts');
+  await page.getByRole('tab', { name: 'Semaine' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: customer.name })).toContainText('15 pts');
+
+  // Profile: pseudo, password, then account deletion.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await page.getByLabel('Pseudo').fill('x');
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Erreur: Le pseudo doit contenir 2 à 20 lettres ou chiffres',
+  );
+  const pseudo = `Lavo${Date.now() % 100000}`;
+  await page.getByLabel('Pseudo').fill(pseudo);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.getByRole('heading', { name: pseudo })).toBeVisible();
+  await expect(page.getByText('Profil mis à jour')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
+  await dialog.getByLabel('Mot de passe actuel').fill(customer.password);
+  await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-secret');
+  await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('autre-chose');
+  await dialog.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Les mots de passe ne correspondent pas');
+  await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('nouveau-secret');
+  await dialog.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+  await expect(dialog.getByText('Mot de passe modifié avec succès')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
+  await confirm.getByLabel('Tapez SUPPRIMER pour confirmer').fill('supprimer');
+  await confirm.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Veuillez taper "SUPPRIMER" pour confirmer');
+  await confirm.getByLabel('Tapez SUPPRIMER pour confirmer').fill('SUPPRIMER');
+  await confirm.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  await expect(confirm.getByText(/Compte supprimé : 1 lavage et 2 photos effacés/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The account is gone: its new password no longer opens a session.
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('nouveau-secret');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+});
+
+test('the levels page shows 100 levels to visitors too', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Découvrir les 100 niveaux' }).click();
+  await expect(page).toHaveURL(/\/levels$/);
+  await expect(page.getByRole('heading', { name: 'Les 100 niveaux' })).toBeVisible();
+  const cards = page.getByRole('button', { name: /^Niveau \d+ · / });
+  await expect(cards).toHaveCount(100);
+  const level11 = page.getByRole('button', { name: 'Niveau 11 · Champion' });
+  await expect(level11).toContainText('dès 2 000 pts');
+  await expect(level11).toContainText('+5 pts / lavage');
+  await level11.click();
+  await expect(level11).toHaveAttribute('aria-pressed', 'true');
+  await level11.click();
+  await expect(level11).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Niveau 100 · Absolu Supreme' })).toContainText(
+    'Absolu : le sommet',
+  );
+});
