@@ -8,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -64,7 +65,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_pseudo_lower_unique').on(sql`lower(${table.pseudo})`),
-    index('users_total_points_idx').on(table.totalPoints),
+    index('users_total_points_idx').on(table.totalPoints, table.id),
   ],
 );
 
@@ -133,6 +134,30 @@ export const pointsLedger = pgTable(
   (table) => [
     index('points_ledger_user_created_idx').on(table.userId, table.createdAt),
     index('points_ledger_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Points per user and Zurich week or month: the ledger summed by period, kept in the
+ * same transaction as each ledger row, so period leaderboards read an index instead of
+ * aggregating the ledger on every request.
+ */
+export const periodPoints = pgTable(
+  'period_points',
+  {
+    period: text('period').notNull(),
+    /** Monday of the week, or first day of the month (Zurich dates). */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.period, table.startsOn, table.userId] }),
+    check('period_points_period_known', sql`${table.period} IN ('week', 'month')`),
+    // Covers the board queries (top, own rank, totals) with index-only scans.
+    index('period_points_board_idx').on(table.period, table.startsOn, table.points, table.userId),
   ],
 );
 

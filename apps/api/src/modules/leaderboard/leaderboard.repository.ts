@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { users } from '../../db/schema';
 
 export interface ScoreRow {
   userId: string;
@@ -8,71 +7,91 @@ export interface ScoreRow {
   rank: number;
 }
 
-export interface BoardTotals {
+export interface Board {
+  top: ScoreRow[];
+  me: ScoreRow | null;
   totalUsers: number;
   totalPoints: number;
 }
 
-/**
- * Scores of a period: lifetime points (users.total_points) or the ledger summed over
- * [start, end). Only positive scores rank. Ties share a rank (1, 2, 2, 4), the same
- * everywhere; within a tie the order is by name.
- */
-function scoresSql(period: { start: Date; end: Date } | null) {
-  if (!period) {
-    return sql`SELECT id AS user_id, total_points AS points FROM ${users} WHERE total_points > 0`;
-  }
-  return sql`SELECT user_id, SUM(delta)::int AS points FROM points_ledger
-    WHERE created_at >= ${period.start.toISOString()}::timestamptz AND created_at < ${period.end.toISOString()}::timestamptz
-    GROUP BY user_id HAVING SUM(delta) > 0`;
-}
+type Row = {
+  kind: 'top' | 'me' | 'totals';
+  user_id: string | null;
+  points: string | number;
+  rank: string | number;
+};
 
-export async function topScores(
-  db: Executor,
-  period: { start: Date; end: Date } | null,
-  limit: number,
-): Promise<ScoreRow[]> {
-  const rows = await queryRows<{ user_id: string; points: number; rank: number }>(
-    db,
-    sql`
-    WITH scores AS (${scoresSql(period)})
-    SELECT s.user_id, s.points, (RANK() OVER (ORDER BY s.points DESC))::int AS rank
-    FROM scores s JOIN ${users} u ON u.id = s.user_id
-    ORDER BY s.points DESC, lower(coalesce(u.pseudo, u.name)), u.id
-    LIMIT ${limit}`,
-  );
-  return rows.map((row) => ({
-    userId: row.user_id,
+function toBoard(rows: Row[]): Board {
+  const score = (row: Row): ScoreRow => ({
+    userId: row.user_id as string,
     points: Number(row.points),
     rank: Number(row.rank),
-  }));
+  });
+  const totals = rows.find((row) => row.kind === 'totals');
+  const me = rows.find((row) => row.kind === 'me');
+  return {
+    top: rows.filter((row) => row.kind === 'top').map(score),
+    me: me ? score(me) : null,
+    // The totals row carries the point sum in `points` and the number of ranked users in `rank`.
+    totalPoints: Number(totals?.points ?? 0),
+    totalUsers: Number(totals?.rank ?? 0),
+  };
 }
 
-export async function scoreOf(
+/**
+ * Lifetime board from users.total_points. Only positive scores rank; ties share a rank
+ * (1, 2, 2, 4) and are listed by user id, the same on every board. The top rows come
+ * straight from the index; their ranks are exact because every better score is among them.
+ */
+export async function globalBoard(db: Executor, limit: number, meId: string): Promise<Board> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    SELECT * FROM (
+      SELECT 'top' AS kind, id AS user_id, total_points AS points, RANK() OVER (ORDER BY total_points DESC) AS rank
+      FROM (SELECT id, total_points FROM users WHERE total_points > 0 ORDER BY total_points DESC, id LIMIT ${limit}) top
+      ORDER BY total_points DESC, id
+    ) ranked
+    UNION ALL
+    SELECT 'me', id, total_points, 1 + (SELECT count(*) FROM users better WHERE better.total_points > me.total_points)
+      FROM users me WHERE me.id = ${meId} AND me.total_points > 0
+    UNION ALL
+    SELECT 'totals', NULL, coalesce(sum(total_points), 0), count(*) FROM users WHERE total_points > 0`,
+  );
+  return toBoard(rows);
+}
+
+/** Board of a Zurich week or month, from the per-period sums kept with the ledger. */
+export async function periodBoard(
   db: Executor,
-  period: { start: Date; end: Date } | null,
-  userId: string,
-): Promise<ScoreRow | null> {
-  const rows = await queryRows<{ points: number; rank: number }>(
+  period: 'week' | 'month',
+  startsOn: string,
+  limit: number,
+  meId: string,
+): Promise<Board> {
+  const rows = await queryRows<Row>(
     db,
     sql`
-    WITH scores AS (${scoresSql(period)}),
-    mine AS (SELECT points FROM scores WHERE user_id = ${userId})
-    SELECT mine.points, (1 + (SELECT count(*) FROM scores WHERE scores.points > mine.points))::int AS rank FROM mine`,
+    SELECT * FROM (
+      SELECT 'top' AS kind, user_id, points, RANK() OVER (ORDER BY points DESC) AS rank
+      FROM (
+        SELECT user_id, points FROM period_points
+        WHERE period = ${period} AND starts_on = ${startsOn}::date AND points > 0
+        ORDER BY points DESC, user_id LIMIT ${limit}
+      ) top
+      ORDER BY points DESC, user_id
+    ) ranked
+    UNION ALL
+    SELECT 'me', user_id, points,
+      1 + (SELECT count(*) FROM period_points better
+           WHERE better.period = mine.period AND better.starts_on = mine.starts_on AND better.points > mine.points)
+      FROM period_points mine
+      WHERE mine.period = ${period} AND mine.starts_on = ${startsOn}::date AND mine.user_id = ${meId} AND mine.points > 0
+    UNION ALL
+    SELECT 'totals', NULL, coalesce(sum(points), 0), count(*) FROM period_points
+      WHERE period = ${period} AND starts_on = ${startsOn}::date AND points > 0`,
   );
-  const row = rows[0];
-  return row ? { userId, points: Number(row.points), rank: Number(row.rank) } : null;
-}
-
-export async function totals(db: Executor, period: { start: Date; end: Date } | null): Promise<BoardTotals> {
-  const rows = await queryRows<{ total_users: number; total_points: number }>(
-    db,
-    sql`
-    WITH scores AS (${scoresSql(period)})
-    SELECT count(*)::int AS total_users, coalesce(sum(points), 0)::bigint AS total_points FROM scores`,
-  );
-  const row = rows[0];
-  return { totalUsers: Number(row?.total_users ?? 0), totalPoints: Number(row?.total_points ?? 0) };
+  return toBoard(rows);
 }
 
 export async function usersByIds(db: Executor, ids: string[]) {

@@ -1,4 +1,4 @@
-import { zurichDay, zurichPeriod } from '@app/shared/domain/zurich-time';
+import { zurichDay, zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import { errorResponse } from '@app/shared/schemas/common';
 import {
   leaderboardParams,
@@ -27,12 +27,14 @@ export default async function leaderboardRoutes(app: App) {
       const me = sessionUser(request);
       const period: LeaderboardPeriod = request.params.period;
       const now = app.clock.now();
-      const bounds = period === 'global' ? null : zurichPeriod(period === 'weekly' ? 'week' : 'month', now);
-      const [top, mine, totals] = await Promise.all([
-        repo.topScores(app.db, bounds, request.query.limit),
-        repo.scoreOf(app.db, bounds, me.id),
-        repo.totals(app.db, bounds),
-      ]);
+      const { limit } = request.query;
+      const board =
+        period === 'global'
+          ? await repo.globalBoard(app.db, limit, me.id)
+          : period === 'weekly'
+            ? await repo.periodBoard(app.db, 'week', zurichWeekStart(now), limit, me.id)
+            : await repo.periodBoard(app.db, 'month', zurichMonthStart(now), limit, me.id);
+      const { top, me: mine } = board;
       const rows = await repo.usersByIds(app.db, [...new Set([...top.map((s) => s.userId), me.id])]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const today = zurichDay(now);
@@ -50,8 +52,8 @@ export default async function leaderboardRoutes(app: App) {
         period,
         users: top.map(entry).filter((value): value is LeaderboardEntry => value !== null),
         me: mine ? entry(mine) : null,
-        total_users: totals.totalUsers,
-        total_points: totals.totalPoints,
+        total_users: board.totalUsers,
+        total_points: board.totalPoints,
       };
     },
   );

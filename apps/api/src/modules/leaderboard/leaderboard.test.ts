@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { recordPoints } from '../points/points.service';
@@ -39,6 +41,11 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Within a tie, boards list users by id: the same order everywhere. */
+function tieOrder(...names: string[]) {
+  return [...names].sort((a, b) => (people[a]!.id < people[b]!.id ? -1 : 1));
+}
+
 async function board(period: string, cookie: string, query = '') {
   const response = await t.app.inject({
     method: 'GET',
@@ -50,7 +57,7 @@ async function board(period: string, cookie: string, query = '') {
 }
 
 describe('leaderboards', () => {
-  it('ranks lifetime points globally, ties sharing a rank', async () => {
+  it('ranks lifetime points globally, ties sharing a rank and listed by id', async () => {
     const result = await board('global', people.Zoé!.cookie);
     expect(
       result.users.map((e: { user: { name: string }; rank: number; total_points: number }) => [
@@ -60,8 +67,7 @@ describe('leaderboards', () => {
       ]),
     ).toEqual([
       ['Alice', 1, 500],
-      ['Bruno', 2, 140],
-      ['Chloé', 2, 140],
+      ...tieOrder('Bruno', 'Chloé').map((name) => [name, 2, 140]),
       ['David', 4, 40],
       ['Emma', 5, 10],
     ]);
@@ -88,14 +94,12 @@ describe('leaderboards', () => {
         e.rank,
         e.total_points,
       ]),
-    ).toEqual([
-      ['Chloé', 1, 140],
-      ['Bruno', 2, 40],
-      ['David', 2, 40],
-    ]);
+    ).toEqual([['Chloé', 1, 140], ...tieOrder('Bruno', 'David').map((name) => [name, 2, 40])]);
     // Alice has lifetime points but none this week.
     expect(result.me).toBeNull();
-    expect(result.users[1].user.total_points).toBe(140); // lifetime stays in user.total_points
+    // The entry's points are the week's; user.total_points stays the lifetime total.
+    const bruno = result.users.find((e: { user: { name: string } }) => e.user.name === 'Bruno');
+    expect(bruno).toMatchObject({ total_points: 40, user: { total_points: 140 } });
   });
 
   it('sums this Zurich month for the monthly board', async () => {
@@ -105,12 +109,7 @@ describe('leaderboards', () => {
         e.user.name,
         e.total_points,
       ]),
-    ).toEqual([
-      ['Bruno', 140],
-      ['Chloé', 140],
-      ['David', 40],
-      ['Emma', 10],
-    ]);
+    ).toEqual([...tieOrder('Bruno', 'Chloé').map((name) => [name, 140]), ['David', 40], ['Emma', 10]]);
     expect(result.me).toMatchObject({ rank: 4, total_points: 10 });
   });
 
@@ -139,5 +138,37 @@ describe('leaderboards', () => {
       expect(response.json().detail).toMatch(/limit/);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/leaderboard/global' })).statusCode).toBe(401);
+  });
+});
+
+describe('period sums', () => {
+  it('equal the ledger summed by Zurich week and month (what the migration backfills)', async () => {
+    const fromLedger = await queryRows<{
+      period: string;
+      starts_on: string;
+      user_id: string;
+      points: number;
+    }>(
+      t.database.db,
+      sql`SELECT 'week' AS period, to_char(date_trunc('week', created_at AT TIME ZONE 'Europe/Zurich'), 'YYYY-MM-DD') AS starts_on, user_id, sum(delta)::int AS points
+          FROM points_ledger GROUP BY 2, 3
+          UNION ALL
+          SELECT 'month', to_char(date_trunc('month', created_at AT TIME ZONE 'Europe/Zurich'), 'YYYY-MM-DD'), user_id, sum(delta)::int
+          FROM points_ledger GROUP BY 2, 3`,
+    );
+    const kept = await queryRows<{ period: string; starts_on: string; user_id: string; points: number }>(
+      t.database.db,
+      sql`SELECT period, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, user_id, points FROM period_points`,
+    );
+    const key = (row: { period: string; starts_on: string; user_id: string; points: number }) =>
+      `${row.period}|${row.starts_on}|${row.user_id}|${Number(row.points)}`;
+    expect(kept.map(key).sort()).toEqual(fromLedger.map(key).sort());
+    // Bruno's Sunday 23:30 Zurich points belong to the previous week, his 00:30 Monday points to this one.
+    expect(
+      kept
+        .filter((row) => row.user_id === people.Bruno!.id && row.period === 'week')
+        .map(key)
+        .sort(),
+    ).toEqual([`week|2026-11-09|${people.Bruno!.id}|100`, `week|2026-11-16|${people.Bruno!.id}|40`]);
   });
 });

@@ -1,7 +1,8 @@
 import { levelForPoints, levelTitle } from '@app/shared/domain/levels';
+import { zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pointsLedger, users } from '../../db/schema';
+import { periodPoints, pointsLedger, users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import { createNotification } from '../notifications/notifications.service';
 
@@ -26,7 +27,8 @@ export interface PointsResult {
 
 /**
  * Every change to a user's points goes through here (DESIGN.md §3): a ledger row, the
- * user's total and level in the same transaction, and a level-up notification.
+ * user's total and level, the week's and month's sums, all in the same transaction, and
+ * a level-up notification.
  */
 export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<PointsResult> {
   const inserted = await tx
@@ -49,6 +51,19 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
       .where(eq(users.id, entry.userId));
     const level = current?.level ?? 1;
     return { applied: false, totalPoints: current?.totalPoints ?? 0, level, levelBefore: level };
+  }
+
+  for (const [period, startsOn] of [
+    ['week', zurichWeekStart(entry.now)],
+    ['month', zurichMonthStart(entry.now)],
+  ] as const) {
+    await tx
+      .insert(periodPoints)
+      .values({ period, startsOn, userId: entry.userId, points: entry.delta })
+      .onConflictDoUpdate({
+        target: [periodPoints.period, periodPoints.startsOn, periodPoints.userId],
+        set: { points: sql`${periodPoints.points} + ${entry.delta}` },
+      });
   }
 
   const [before] = await tx.select({ level: users.level }).from(users).where(eq(users.id, entry.userId));

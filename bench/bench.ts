@@ -1,0 +1,196 @@
+/**
+ * `npm run bench`: seeds 100,000 users and 1,000,000 washes (with their ledger rows) in
+ * a fresh PostgreSQL database, then prints p50/p95 of the three leaderboards and the
+ * wash submissions per second with an 800×600 photo. Not part of the tests.
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the
+ * server; the bench creates its own database there and drops it at the end.
+ * BENCH_USERS / BENCH_WASHES scale the seed down for a quick run; BENCH_KEEP=1 keeps the
+ * database for EXPLAIN.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { prepareApp } from '../apps/api/src/bootstrap';
+import { loadConfig } from '../apps/api/src/config/env';
+import { openPostgres } from '../apps/api/src/db/client';
+import { systemClock } from '../apps/api/src/lib/clock';
+import { hashToken } from '../apps/api/src/lib/tokens';
+import { makePhoto, toDataUrl } from '../apps/api/src/testing/photos';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const WASHES = Number(process.env.BENCH_WASHES ?? 1_000_000);
+const LEADERBOARD_RUNS = 60;
+const SUBMISSIONS = 240;
+const CONCURRENCY = 8;
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const name = `lavage_bench_${process.pid}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${name}"`);
+  const database = openPostgres(url.toString(), 10);
+  try {
+    await database.migrate();
+    const seedClient = new pg.Client({ connectionString: url.toString() });
+    await seedClient.connect();
+
+    let started = performance.now();
+    console.log(`seeding ${USERS.toLocaleString('en')} users and ${WASHES.toLocaleString('en')} washes…`);
+    await seedClient.query(
+      `INSERT INTO users (email, name, created_at)
+       SELECT 'bench' || i || '@example.ch', 'Client ' || i, now() - interval '400 days'
+       FROM generate_series(1, $1) AS i`,
+      [USERS],
+    );
+    // Washes spread over the last 365 days, ten a user at most, on distinct days per user.
+    await seedClient.query(`CREATE TEMP TABLE user_ids AS SELECT row_number() OVER () AS n, id FROM users`);
+    await seedClient.query(
+      `INSERT INTO washes (id, user_id, station, wash_type, day, daily_index, points_earned, bonus_applied,
+                           photo_key, thumb_key, photo_hash, hash_band0, hash_band1, hash_band2, hash_band3, created_at)
+       SELECT gen_random_uuid(), u.id,
+              (ARRAY['Cernier I','Cernier II','Saint-Blaise'])[1 + i % 3], 'standard',
+              ((now() AT TIME ZONE 'Europe/Zurich')::date - ((i / $2) * 36 + i % 36)::int), 1,
+              15 + (i % 4) * 5, ARRAY[]::text[], 'washes/bench/' || i || '.jpg', 'washes/bench/' || i || '-t.jpg',
+              lpad(to_hex(i), 16, '0'), i % 65536, (i / 7) % 65536, (i / 13) % 65536, (i / 17) % 65536,
+              now() - make_interval(days => (i / $2) * 36 + i % 36, hours => i % 12)
+       FROM generate_series(0, $1 - 1) AS i JOIN user_ids u ON u.n = 1 + i % $2`,
+      [WASHES, USERS],
+    );
+    await seedClient.query(
+      `INSERT INTO points_ledger (user_id, delta, reason, reference, idempotency_key, created_at)
+       SELECT user_id, points_earned, 'wash', id::text, 'wash:' || id, created_at FROM washes
+       ORDER BY created_at`, // a real ledger grows in time order
+    );
+    await seedClient.query(
+      `INSERT INTO period_points (period, starts_on, user_id, points)
+       SELECT 'week', date_trunc('week', created_at AT TIME ZONE 'Europe/Zurich')::date, user_id, sum(delta)::int
+       FROM points_ledger GROUP BY 2, 3
+       UNION ALL
+       SELECT 'month', date_trunc('month', created_at AT TIME ZONE 'Europe/Zurich')::date, user_id, sum(delta)::int
+       FROM points_ledger GROUP BY 2, 3`,
+    );
+    await seedClient.query(
+      `UPDATE users u SET total_points = s.points, total_washes = s.washes
+       FROM (SELECT user_id, sum(delta)::int AS points, count(*)::int AS washes FROM points_ledger GROUP BY user_id) s
+       WHERE s.user_id = u.id`,
+    );
+    await seedClient.query('VACUUM ANALYZE');
+    console.log(`seeded in ${round((performance.now() - started) / 1000)} s`);
+
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      mediaDir: path.join(os.tmpdir(), `${name}-media`),
+    };
+    const app = await buildApp({ config, database, clock: systemClock(), logger: false });
+    await prepareApp(app, database);
+
+    // Sessions for the bench users (tokens stored hashed, as the app does).
+    const { rows: benchUsers } = await seedClient.query<{ id: string }>(
+      `SELECT id FROM users ORDER BY id LIMIT $1`,
+      [SUBMISSIONS + 1],
+    );
+    const cookies: string[] = [];
+    for (const { id } of benchUsers) {
+      const token = randomBytes(32).toString('base64url');
+      await seedClient.query(
+        `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+        [id, hashToken(token)],
+      );
+      cookies.push(`session=${token}`);
+    }
+    const viewer = cookies.pop() as string;
+
+    console.log('\nleaderboards (limit 50, with the viewer’s own rank and the totals):');
+    for (const period of ['global', 'weekly', 'monthly']) {
+      const samples: number[] = [];
+      for (let run = 0; run < LEADERBOARD_RUNS + 5; run += 1) {
+        started = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/leaderboard/${period}?limit=50`,
+          headers: { cookie: viewer },
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`${period}: ${response.statusCode} ${response.body}`);
+        if (run >= 5) samples.push(performance.now() - started); // the first runs warm caches up
+      }
+      const body = await app.inject({
+        method: 'GET',
+        url: `/api/leaderboard/${period}?limit=50`,
+        headers: { cookie: viewer },
+      });
+      console.log(
+        `  ${period.padEnd(8)} p50 ${round(percentile(samples, 50))} ms  p95 ${round(percentile(samples, 95))} ms  (${body.json().total_users} ranked)`,
+      );
+    }
+
+    console.log(`\nwash submissions (${SUBMISSIONS} users, 800×600 JPEG each, ${CONCURRENCY} at a time):`);
+    const photos = await Promise.all(
+      Array.from({ length: SUBMISSIONS }, async (_, index) =>
+        toDataUrl(await makePhoto({ seed: 100_000 + index, width: 800, height: 600 })),
+      ),
+    );
+    const latencies: number[] = [];
+    let next = 0;
+    let accepted = 0;
+    started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < SUBMISSIONS) {
+          const index = next++;
+          const begin = performance.now();
+          const response = await app.inject({
+            method: 'POST',
+            url: '/api/washes',
+            headers: { cookie: cookies[index] as string },
+            payload: { wash_type: 'standard', station: 'Cernier I', photo_data: photos[index] },
+          });
+          latencies.push(performance.now() - begin);
+          if (response.statusCode === 201) accepted += 1;
+          else if (response.statusCode !== 409)
+            throw new Error(`wash: ${response.statusCode} ${response.body}`);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `  ${round(SUBMISSIONS / seconds)} washes/s  p50 ${round(percentile(latencies, 50))} ms  p95 ${round(percentile(latencies, 95))} ms  (${accepted} accepted)`,
+    );
+    console.log(`\nmachine: ${os.cpus().length} cores, node ${process.version}`);
+
+    await seedClient.end();
+    await app.close();
+  } finally {
+    await database.close().catch(() => {});
+    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+    else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
