@@ -26,13 +26,21 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await expect(page.getByText('Total : 15 points')).toBeVisible();
   await expect(page.getByText('Encore 2 lavages possibles aujourd’hui')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Passer et continuer' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('15 points', { exact: true })).toBeVisible();
+  // Share on Instagram: the site opens, a confirmation follows after 3 s, then home after 2 s.
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Partager sur Instagram (+15)' }).click();
+  await (await popup).close();
+  const confirmShare = page.getByRole('dialog', { name: 'Avez-vous partagé votre photo ?' });
+  await expect(confirmShare).toBeVisible({ timeout: 6000 });
+  await confirmShare.getByRole('button', { name: 'Oui, c’est partagé' }).click();
+  await expect(page.getByText('Merci ! Retour à l’accueil...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+  await expect(page.getByText('30 points', { exact: true })).toBeVisible();
   await expect(page.getByText('Niveau 1 · Rookie')).toBeVisible();
   await expect(page.getByText('2 lavages restants sur 3')).toBeVisible();
   await expect(page.getByText('1 jour d’affilée')).toBeVisible();
-  await expect(page.getByText('Encore 35 points pour le niveau 2')).toBeVisible();
+  await expect(page.getByText('Encore 20 points pour le niveau 2')).toBeVisible();
 
   // The station used today is no longer offered.
   await page.goto('/add-wash');
@@ -43,9 +51,10 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await page.goto('/leaderboard');
   const myRow = page.getByRole('listitem').filter({ hasText: customer.name });
   await expect(myRow).toContainText('Vous');
-  await expect(myRow).toContainText('15 pts');
+  await expect(myRow).toContainText('30 pts');
   await page.getByRole('tab', { name: 'Semaine' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: customer.name })).toContainText('15 pts');
+  await expect(page).toHaveURL(/tab=weekly$/);
+  await expect(page.getByRole('listitem').filter({ hasText: customer.name })).toContainText('30 pts');
 
   // Profile: pseudo, password, then account deletion.
   await page.goto('/profile');
