@@ -9,7 +9,14 @@ import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { LocalDirectoryStorage, type MediaStorage } from './lib/storage';
+import { PushWorker } from './jobs/push-worker';
 import authRoutes from './modules/auth/auth.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
+import pushRoutes from './modules/push/push.routes';
+import { webPushSender, type PushSender } from './modules/push/push.sender';
+import type { VapidKeys } from './modules/push/vapid';
+import { RealtimeHub } from './modules/realtime/realtime.hub';
+import realtimeRoutes from './modules/realtime/realtime.routes';
 import healthRoutes from './modules/health/health.routes';
 import leaderboardRoutes from './modules/leaderboard/leaderboard.routes';
 import mediaRoutes from './modules/media/media.routes';
@@ -31,6 +38,8 @@ export interface AppDependencies {
   clock: Clock;
   /** Defaults to a local directory under DATA_DIR/media. */
   storage?: MediaStorage;
+  /** Defaults to real Web Push requests signed with the app's VAPID keys. */
+  pushSender?: PushSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -38,7 +47,14 @@ export interface AppDependencies {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole product (API and web app) without listening: tests inject into it. */
-export async function buildApp({ config, database, clock, storage, logger }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  clock,
+  storage,
+  pushSender,
+  logger,
+}: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -53,6 +69,24 @@ export async function buildApp({ config, database, clock, storage, logger }: App
   app.decorate('rateLimiter', new RateLimiter(database.db, clock));
   app.decorate('storage', storage ?? new LocalDirectoryStorage(config.mediaDir));
   app.decorate('isReady', false);
+  app.decorate('database', database);
+  app.decorate('realtime', new RealtimeHub(database, app.log));
+  // Set by prepareApp once the keys are loaded; no route runs before that.
+  app.decorate('vapid', null as unknown as VapidKeys);
+  app.decorate(
+    'pushWorker',
+    new PushWorker(
+      database.db,
+      clock,
+      (target, payload) => (pushSender ?? webPushSender(app.vapid))(target, payload),
+      app.log,
+    ),
+  );
+  // Open event streams would hold the server open: end them, and stop the jobs, first.
+  app.addHook('preClose', async () => {
+    await app.realtime.stop();
+    await app.pushWorker.stop();
+  });
 
   // External plugins, then the app's own, then routes (fastify/demo's order).
   await app.register(errorsPlugin);
@@ -84,6 +118,9 @@ export async function buildApp({ config, database, clock, storage, logger }: App
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(mediaRoutes, { prefix: '/media' });
+      await api.register(notificationsRoutes, { prefix: '/viral/notifications' });
+      await api.register(pushRoutes, { prefix: '/push' });
+      await api.register(realtimeRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,10 +1,11 @@
 import type { DatabaseHandle } from './db/client';
+import { loadVapidKeys } from './modules/push/vapid';
 import { setReviewUrl } from './modules/stations/stations.repository';
 import type { App } from './types';
 
 /**
- * Start-up tasks that need the database: migrations, configured station review URLs and
- * the configured administrator. The app answers 503 (but /api/health) until they are done.
+ * Start-up tasks that need the database: migrations, configured station review URLs, the
+ * configured administrator, VAPID keys, the realtime listener and the push worker. The app answers 503 (but /api/health) until they are done.
  */
 export async function prepareApp(app: App, database: DatabaseHandle): Promise<void> {
   await database.migrate();
@@ -12,5 +13,8 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
     await setReviewUrl(app.db, name, url);
   }
   if (app.config.admin) await app.authService.ensureAdmin(app.config.admin);
+  app.vapid = await loadVapidKeys(app.db, app.config.vapid);
+  await app.realtime.start();
+  if (app.config.backgroundJobs) await app.pushWorker.start(database);
   app.isReady = true;
 }

@@ -7,7 +7,10 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
+import type { PushWorker } from './jobs/push-worker';
+import type { VapidKeys } from './modules/push/vapid';
+import type { RealtimeHub } from './modules/realtime/realtime.hub';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { MediaStorage } from './lib/storage';
@@ -34,6 +37,10 @@ declare module 'fastify' {
     clock: Clock;
     rateLimiter: RateLimiter;
     storage: MediaStorage;
+    database: DatabaseHandle;
+    realtime: RealtimeHub;
+    vapid: VapidKeys;
+    pushWorker: PushWorker;
     /** True once migrations are applied and start-up tasks are done. */
     isReady: boolean;
   }

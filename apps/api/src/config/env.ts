@@ -27,6 +27,13 @@ const envSchema = z
     FAKE_NOW: optional(z.iso.datetime({ offset: true })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: optional(booleanFlag),
+    VAPID_PUBLIC_KEY: optional(z.string().min(20)),
+    VAPID_PRIVATE_KEY: optional(z.string().min(20)),
+    VAPID_SUBJECT: optional(
+      z.string().regex(/^(mailto:|https:\/\/)/, 'doit commencer par mailto: ou https://'),
+    ),
+    PUSH_EXTRA_HOSTS: optional(z.string()),
+    BACKGROUND_JOBS: optional(booleanFlag),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     GOOGLE_REVIEW_URL_CERNIER_I: optional(z.url()),
     GOOGLE_REVIEW_URL_CERNIER_II: optional(z.url()),
@@ -35,6 +42,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.FAKE_NOW && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'is refused when NODE_ENV=production' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -64,6 +78,11 @@ export interface Config {
   webDistDir: string;
   /** Google review URL overrides by station name. */
   reviewUrls: Record<string, string>;
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** host:port pairs accepted as push endpoints besides the known push services (http allowed). */
+  pushExtraHosts: string[];
+  /** Whether this instance runs background jobs (push delivery). */
+  backgroundJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +115,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? false,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     reviewUrls,
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject:
+        env.VAPID_SUBJECT ??
+        (env.ADMIN_EMAIL ? `mailto:${env.ADMIN_EMAIL}` : 'mailto:contact@eclat-lavage.ch'),
+    },
+    pushExtraHosts: (env.PUSH_EXTRA_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+    backgroundJobs: env.BACKGROUND_JOBS ?? true,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -226,7 +227,50 @@ export const notifications = pgTable(
     /** Optional extras the bell shows: streak_count, bonus_points, new_level, new_level_name. */
     data: jsonb('data').$type<Record<string, string | number>>(),
     read: boolean('read').notNull().default(false),
+    /** Increasing number: the event id of the realtime stream, for Last-Event-ID replays. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_seq_idx').on(table.userId, table.seq),
+  ],
+);
+
+/** Small pieces of server state, such as the generated VAPID keys. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/** One delivery of one payload to one subscription; claimed with a lease by any instance. */
+export const pushJobs = pgTable(
+  'push_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_jobs_due_idx').on(table.nextAttemptAt)],
 );

@@ -57,7 +57,17 @@ export const messages = {
     accountDeleted: 'Votre compte et toutes vos données ont été supprimés',
     noPassword: 'Ce compte n’a pas de mot de passe',
   },
+  push: {
+    subscribed: 'Notifications push activées',
+    unsubscribed: 'Notifications push désactivées',
+    testSent: 'Notification de test envoyée',
+    noSubscription: 'Aucun appareil n’est abonné aux notifications push',
+    endpointRefused: 'Ce service de notifications push n’est pas accepté',
+    testTitle: 'Éclat Lavage 🚗',
+    testBody: 'Ceci est une notification de test. Tout fonctionne !',
+  },
   notifications: {
+    notFound: 'Notification introuvable',
     levelUpTitle: 'Niveau supérieur ! 🎉',
     levelUp: (level: number, name: string) => `Vous passez au niveau ${level} : ${name} !`,
     dailyStreakTitle: 'Série en cours 🔥',

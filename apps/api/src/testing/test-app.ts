@@ -15,6 +15,8 @@ import { databaseUrlFor } from './test-database-info';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** Another handle on the same database, as a second API instance would have. */
+  openSecond(): DatabaseHandle;
   /** Closes and removes the database. */
   destroy(): Promise<void>;
 }
@@ -26,16 +28,23 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const dump = await fs.readFile(info.dumpPath);
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
     const handle = wrapPglite(client);
-    return { handle, destroy: () => handle.close() };
+    return {
+      handle,
+      // PGlite lives in this process: a second instance shares the client (closed once, by the first).
+      openSecond: () => ({ ...wrapPglite(client), close: async () => {} }),
+      destroy: () => handle.close(),
+    };
   }
   const name = `${info.template}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${info.template}"`);
   await admin.end();
-  const handle = openPostgres(databaseUrlFor(info.serverUrl, name), 5);
+  const url = databaseUrlFor(info.serverUrl, name);
+  const handle = openPostgres(url, 5);
   return {
     handle,
+    openSecond: () => openPostgres(url, 5),
     async destroy() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: info.serverUrl });
@@ -52,6 +61,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: path.join(os.tmpdir(), 'lavage-unused'),
+      // Tests deliver pushes themselves with pushWorker.drain(), deterministically.
+      BACKGROUND_JOBS: 'false',
     }),
     ...overrides,
   };
@@ -61,6 +72,7 @@ export interface TestApp {
   app: App;
   clock: ManualClock;
   database: DatabaseHandle;
+  testDatabase: TestDatabase;
   /** Where this app's media files are written. */
   mediaDir: string;
   close(): Promise<void>;
@@ -71,23 +83,47 @@ export async function createTestApp(
   options: { config?: Partial<Config>; clock?: ManualClock; prepare?: boolean } = {},
 ): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
+  return startTestApp(testDatabase, testDatabase.handle, options);
+}
+
+/** Another instance of the app on the same database as `first` (scale-out tests). */
+export async function createSecondInstance(
+  first: TestApp,
+  options: { config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const handle = first.testDatabase.openSecond();
+  const second = await startTestApp(first.testDatabase, handle, {
+    ...options,
+    clock: first.clock,
+    ownsDatabase: false,
+  });
+  return second;
+}
+
+async function startTestApp(
+  testDatabase: TestDatabase,
+  handle: DatabaseHandle,
+  options: { config?: Partial<Config>; clock?: ManualClock; prepare?: boolean; ownsDatabase?: boolean },
+): Promise<TestApp> {
   const clock = options.clock ?? manualClock();
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-media-'));
   const app = await buildApp({
     config: testConfig({ mediaDir, ...options.config }),
-    database: testDatabase.handle,
+    database: handle,
     clock,
     logger: false,
   });
-  if (options.prepare !== false) await prepareApp(app, testDatabase.handle);
+  if (options.prepare !== false) await prepareApp(app, handle);
   return {
     app,
     clock,
-    database: testDatabase.handle,
+    database: handle,
+    testDatabase,
     mediaDir,
     async close() {
       await app.close();
-      await testDatabase.destroy();
+      if (options.ownsDatabase === false) await handle.close();
+      else await testDatabase.destroy();
       await fs.rm(mediaDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -8,4 +8,42 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
   return rows[0]?.value ?? 0;
+}
+
+export async function listNotifications(db: Executor, userId: string, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.seq))
+    .limit(limit);
+}
+
+/** Marks one of the user's own notifications read; answers false when it is not theirs. */
+export async function markRead(db: Executor, userId: string, notificationId: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Notifications after an event id, oldest first: what a reconnecting stream missed. */
+export async function notificationsAfter(db: Executor, userId: string, seq: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.seq, seq)))
+    .orderBy(notifications.seq)
+    .limit(limit);
 }

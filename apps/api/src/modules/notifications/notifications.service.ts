@@ -1,7 +1,12 @@
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { enqueuePush } from '../push/push.queue';
+import { publishEvent } from '../realtime/realtime.events';
+import { notificationUrl, presentNotification } from './notifications.presenter';
 
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
+
+export const NOTIFICATION_CREATED = 'notification.created';
 
 export interface NewNotification {
   userId: string;
@@ -15,7 +20,9 @@ export interface NewNotification {
 /**
  * The one place that creates a notification. Everything that notifies (level-ups,
  * streaks, and later referrals, rewards, badges, rankings, review decisions) calls it,
- * inside the transaction of the event that caused it.
+ * inside the transaction of the event that caused it. The same transaction publishes the
+ * realtime event and queues a Web Push to each of the user's subscriptions, so both
+ * happen once the notification exists, and never for a rolled-back one.
  */
 export async function createNotification(db: Executor, notification: NewNotification) {
   const rows = await db
@@ -29,5 +36,23 @@ export async function createNotification(db: Executor, notification: NewNotifica
       createdAt: notification.createdAt,
     })
     .returning();
-  return rows[0] as typeof notifications.$inferSelect;
+  const row = rows[0] as typeof notifications.$inferSelect;
+  await publishEvent(db, {
+    user_id: row.userId,
+    event: NOTIFICATION_CREATED,
+    id: row.seq,
+    data: presentNotification(row),
+  });
+  await enqueuePush(
+    db,
+    row.userId,
+    {
+      title: row.title,
+      body: row.message,
+      url: notificationUrl(row.type),
+      tag: `notification-${row.id}`,
+    },
+    notification.createdAt,
+  );
+  return row;
 }

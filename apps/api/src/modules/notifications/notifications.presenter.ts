@@ -1,0 +1,31 @@
+import type { notifications } from '../../db/schema';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function presentNotification(row: NotificationRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    read: row.read,
+    data: row.data ?? null,
+  };
+}
+
+/** Where a click on the pushed notification leads. */
+export function notificationUrl(type: NotificationRow['type']): string {
+  switch (type) {
+    case 'streak':
+      return '/viral-features?tab=streaks';
+    case 'referral':
+      return '/viral-features?tab=referral';
+    case 'reward':
+      return '/viral-features?tab=rewards';
+    case 'ranking':
+      return '/leaderboard';
+    default:
+      return '/';
+  }
+}

@@ -1,0 +1,62 @@
+import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import {
+  markReadResponse,
+  notificationIdParams,
+  notificationsQuery,
+  notificationsResponse,
+} from '@app/shared/schemas/notifications';
+import { messages } from '../../i18n/fr';
+import { HttpError } from '../../lib/errors';
+import { sessionUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { presentNotification } from './notifications.presenter';
+import * as repo from './notifications.repository';
+
+export default async function notificationsRoutes(app: App) {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: notificationsQuery,
+        response: { 200: notificationsResponse },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const [rows, unread] = await Promise.all([
+        repo.listNotifications(app.db, user.id, request.query.limit),
+        repo.countUnread(app.db, user.id),
+      ]);
+      return { notifications: rows.map(presentNotification), unread_count: unread };
+    },
+  );
+
+  app.post(
+    '/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        params: notificationIdParams,
+        response: { 200: markReadResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      // Another user's id answers as if it did not exist.
+      if (!(await repo.markRead(app.db, user.id, request.params.id))) {
+        throw new HttpError(404, messages.notifications.notFound);
+      }
+      return { success: true as const, unread_count: await repo.countUnread(app.db, user.id) };
+    },
+  );
+
+  app.post(
+    '/read-all',
+    { schema: { tags: ['notifications'], response: { 200: okResponse } } },
+    async (request) => {
+      await repo.markAllRead(app.db, sessionUser(request).id);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,234 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSettings, pushJobs, pushSubscriptions } from '../../db/schema';
+import { registerUser } from '../../testing/http';
+import { photoDataUrl } from '../../testing/photos';
+import { startPushReceiver, type PushReceiver } from '../../testing/push-receiver';
+import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
+import { isAcceptedEndpoint } from './push.routes';
+
+let t: TestApp;
+let receiver: PushReceiver;
+
+beforeAll(async () => {
+  receiver = await startPushReceiver();
+  t = await createTestApp({ config: { pushExtraHosts: [receiver.host] } });
+  t.clock.set('2026-11-18T10:00:00Z');
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
+
+const subscribe = (cookie: string, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: { cookie }, payload: body });
+
+async function subscribedUser() {
+  const { cookie, user } = await registerUser(t.app);
+  const { id, subscription } = receiver.createSubscription();
+  const response = await subscribe(cookie, subscription);
+  expect(response.statusCode).toBe(200);
+  return { cookie, user, receiverId: id, subscription };
+}
+
+async function subscriptionCount(endpoint: string) {
+  const rows = await t.database.db
+    .select({ value: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+  return rows[0]?.value ?? 0;
+}
+
+describe('VAPID key', () => {
+  it('is public, generated once and kept in the database', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' });
+    expect(first.statusCode).toBe(200);
+    const key = first.json().public_key as string;
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    const [stored] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, 'vapid'));
+    expect((stored?.value as { publicKey: string }).publicKey).toBe(key);
+    // A second instance on the same database signs with the same pair.
+    const second = await createSecondInstance(t);
+    try {
+      expect(
+        (await second.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })).json().public_key,
+      ).toBe(key);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('subscriptions', () => {
+  it('accepts known push services and refuses other hosts', () => {
+    expect(isAcceptedEndpoint('https://fcm.googleapis.com/fcm/send/abc', [])).toBe(true);
+    expect(isAcceptedEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc', [])).toBe(true);
+    expect(isAcceptedEndpoint('https://web.push.apple.com/abc', [])).toBe(true);
+    expect(isAcceptedEndpoint('http://fcm.googleapis.com/fcm/send/abc', [])).toBe(false);
+    expect(isAcceptedEndpoint('https://evil.example/googleapis.com', [])).toBe(false);
+    expect(isAcceptedEndpoint('https://notgoogleapis.com/x', [])).toBe(false);
+    expect(isAcceptedEndpoint('http://127.0.0.1:9/x', [])).toBe(false);
+    expect(isAcceptedEndpoint('http://127.0.0.1:9/x', ['127.0.0.1:9'])).toBe(true);
+  });
+
+  it('refuses malformed subscriptions with a French detail', async () => {
+    const { cookie } = await registerUser(t.app);
+    const { subscription } = receiver.createSubscription();
+    const cases: [object, string][] = [
+      [
+        { ...subscription, endpoint: 'https://evil.example/push' },
+        'Ce service de notifications push n’est pas accepté',
+      ],
+      [{ ...subscription, endpoint: 'pas une url' }, 'Adresse d’abonnement push invalide'],
+      [{ endpoint: subscription.endpoint }, 'Clés d’abonnement push manquantes'],
+      [{ ...subscription, keys: { ...subscription.keys, auth: 'abc' } }, 'Clé « auth » invalide'],
+      [
+        { ...subscription, keys: { ...subscription.keys, p256dh: 'x'.repeat(10) } },
+        'Clé « p256dh » invalide',
+      ],
+    ];
+    for (const [body, detail] of cases) {
+      const response = await subscribe(cookie, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(detail);
+    }
+    expect(await subscriptionCount(subscription.endpoint)).toBe(0);
+  });
+
+  it('gives an endpoint to its latest owner and unsubscribes only one’s own', async () => {
+    const first = await subscribedUser();
+    const second = await registerUser(t.app);
+    expect((await subscribe(second.cookie, first.subscription)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, first.subscription.endpoint));
+    expect(row?.userId).toBe(second.user.id);
+    const notOwner = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      headers: { cookie: first.cookie },
+      payload: first.subscription,
+    });
+    expect(notOwner.statusCode).toBe(200);
+    expect(await subscriptionCount(first.subscription.endpoint)).toBe(1);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      headers: { cookie: second.cookie },
+      payload: first.subscription,
+    });
+    expect(owner.json()).toEqual({ success: true, message: 'Notifications push désactivées' });
+    expect(await subscriptionCount(first.subscription.endpoint)).toBe(0);
+  });
+});
+
+describe('delivery', () => {
+  it('sends a test notification, encrypted and signed', async () => {
+    const { cookie, receiverId } = await subscribedUser();
+    const response = await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+    expect(response.json()).toEqual({ success: true, message: 'Notification de test envoyée' });
+    await t.app.pushWorker.drain();
+    const [push] = receiver.messagesFor(receiverId);
+    expect(push?.payload).toMatchObject({ title: 'Éclat Lavage 🚗', url: '/' });
+    expect(push?.vapidValid).toBe(true);
+    expect(push?.vapidPublicKey).toBe(t.app.vapid.publicKey);
+    expect(Number(push?.ttl)).toBeGreaterThan(0);
+  });
+
+  it('refuses a test without any subscription', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Aucun appareil n’est abonné aux notifications push');
+  });
+
+  it('pushes the level-up that a wash and a review bonus cause', async () => {
+    const { cookie, receiverId } = await subscribedUser();
+    const wash = await t.app.inject({
+      method: 'POST',
+      url: '/api/washes',
+      headers: { cookie },
+      payload: {
+        wash_type: 'standard',
+        station: 'Cernier I',
+        photo_data: await photoDataUrl({ width: 320, height: 240 }),
+      },
+    });
+    expect(wash.statusCode).toBe(201);
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/washes/${wash.json().id}/google-review`,
+      headers: { cookie },
+      payload: { station: 'Cernier I' },
+    });
+    expect(review.json().total_points).toBe(65);
+    await t.app.pushWorker.drain();
+    const pushes = receiver.messagesFor(receiverId).map((push) => push.payload);
+    expect(pushes).toEqual([
+      expect.objectContaining({
+        title: 'Niveau supérieur ! 🎉',
+        body: 'Vous passez au niveau 2 : Débutant !',
+        url: '/',
+        tag: expect.stringMatching(/^notification-/),
+      }),
+    ]);
+  });
+
+  it('forgets a subscription the push service answers 410 (or 404) for', async () => {
+    for (const status of [410, 404]) {
+      const { cookie, receiverId, subscription } = await subscribedUser();
+      receiver.answerNext(receiverId, status);
+      await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+      await t.app.pushWorker.drain();
+      expect(await subscriptionCount(subscription.endpoint)).toBe(0);
+      expect(receiver.messagesFor(receiverId)).toHaveLength(0);
+    }
+  });
+
+  it('retries a transient failure later, then delivers once', async () => {
+    const { cookie, receiverId, subscription } = await subscribedUser();
+    receiver.answerNext(receiverId, 503, 500);
+    await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+    await t.app.pushWorker.drain();
+    expect(receiver.messagesFor(receiverId)).toHaveLength(0);
+    const [job] = await t.database.db.select().from(pushJobs);
+    expect(job).toMatchObject({ attempts: 1 });
+    // Not before its backoff…
+    t.clock.advance(4_000);
+    await t.app.pushWorker.drain();
+    expect((await t.database.db.select().from(pushJobs))[0]?.attempts).toBe(1);
+    t.clock.advance(2_000);
+    await t.app.pushWorker.drain(); // second failure (500)
+    t.clock.advance(21_000);
+    await t.app.pushWorker.drain();
+    expect(receiver.messagesFor(receiverId)).toHaveLength(1);
+    expect(await t.database.db.select().from(pushJobs)).toHaveLength(0);
+    expect(await subscriptionCount(subscription.endpoint)).toBe(1);
+  });
+
+  it('gives up after five failed attempts', async () => {
+    const { cookie, receiverId } = await subscribedUser();
+    receiver.answerNext(receiverId, 500, 500, 500, 500, 500);
+    await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await t.app.pushWorker.drain();
+      t.clock.advance(10 * 60_000);
+    }
+    expect(await t.database.db.select().from(pushJobs)).toHaveLength(0);
+    expect(receiver.messagesFor(receiverId)).toHaveLength(0);
+  });
+
+  it('delivers each push once when two instances work the same queue', async () => {
+    const second = await createSecondInstance(t, { config: { pushExtraHosts: [receiver.host] } });
+    try {
+      const users = await Promise.all([1, 2, 3, 4, 5].map(() => subscribedUser()));
+      for (const { cookie } of users)
+        await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+      await Promise.all([t.app.pushWorker.drain(), second.app.pushWorker.drain(), t.app.pushWorker.drain()]);
+      for (const { receiverId } of users) expect(receiver.messagesFor(receiverId)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

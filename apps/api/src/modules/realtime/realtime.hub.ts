@@ -1,0 +1,76 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { EVENTS_CHANNEL, type RealtimeEvent } from './realtime.events';
+
+export const HEARTBEAT_MS = 25_000;
+
+interface Client {
+  userId: string;
+  response: ServerResponse;
+}
+
+/** Formats one server-sent event. */
+export function sseMessage(event: string, data: unknown, id?: number | null): string {
+  const lines = id != null ? [`id: ${id}`] : [];
+  lines.push(`event: ${event}`, `data: ${JSON.stringify(data)}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+/**
+ * The open event streams of this instance. Events arrive through LISTEN on the shared
+ * database, so a stream on this instance sees what any instance published.
+ */
+export class RealtimeHub {
+  private readonly clients = new Set<Client>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
+    this.heartbeat = setInterval(() => this.broadcastRaw(': ping\n\n'), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  add(userId: string, response: ServerResponse): () => void {
+    const client = { userId, response };
+    this.clients.add(client);
+    return () => this.clients.delete(client);
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** Ends every stream (before the server closes, so it does not wait for them). */
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const client of this.clients) client.response.end();
+    this.clients.clear();
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  private dispatch(payload: string): void {
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(payload) as RealtimeEvent;
+    } catch {
+      this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable realtime event');
+      return;
+    }
+    const message = sseMessage(event.event, event.data, event.id);
+    for (const client of this.clients) {
+      if (event.user_id === null || event.user_id === client.userId) client.response.write(message);
+    }
+  }
+
+  private broadcastRaw(text: string): void {
+    for (const client of this.clients) client.response.write(text);
+  }
+}

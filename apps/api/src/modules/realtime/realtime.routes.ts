@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { sessionUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { presentNotification } from '../notifications/notifications.presenter';
+import { notificationsAfter } from '../notifications/notifications.repository';
+import { NOTIFICATION_CREATED } from '../notifications/notifications.service';
+import { sseMessage } from './realtime.hub';
+
+const RECONNECT_MS = 3_000;
+const REPLAY_LIMIT = 50;
+
+const eventsQuery = z.object({
+  /** EventSource sends Last-Event-ID as a header; a query parameter serves other clients. */
+  last_event_id: z.coerce.number().int().min(0).optional(),
+});
+
+export default async function realtimeRoutes(app: App) {
+  /**
+   * Server-sent events for the signed-in user: notification.created now, chat and
+   * ranking events later. A reconnecting client gets what it missed (Last-Event-ID).
+   */
+  app.get('/events', { schema: { tags: ['realtime'], querystring: eventsQuery } }, async (request, reply) => {
+    const user = sessionUser(request);
+    const header = Number(request.headers['last-event-id']);
+    const lastEventId = Number.isInteger(header) && header >= 0 ? header : request.query.last_event_id;
+
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    response.write(`retry: ${RECONNECT_MS}\n\n`);
+    const remove = app.realtime.add(user.id, response);
+    request.raw.on('close', remove);
+
+    if (lastEventId !== undefined) {
+      const missed = await notificationsAfter(app.db, user.id, lastEventId, REPLAY_LIMIT);
+      for (const row of missed)
+        response.write(sseMessage(NOTIFICATION_CREATED, presentNotification(row), row.seq));
+    }
+    response.write(sseMessage('ready', { user_id: user.id }));
+  });
+}
