@@ -11,6 +11,15 @@ export default defineConfig({
         },
       },
       {
+        // Pure helpers of the web app (formatting); components are covered end to end.
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startPushReceiver } from '../apps/api/src/testing/push-receiver';
 
 export const E2E_START = '2026-11-18T10:00:00Z';
 
@@ -37,6 +38,9 @@ async function waitForHealth(url: string, timeoutMs: number, exited: () => boole
 /** Starts the built app once for the whole run; the returned function stops it. */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, '..');
+  // A real Web Push receiver on loopback; tests read what it got through its HTTP API.
+  const receiver = await startPushReceiver();
+  process.env.E2E_PUSH_RECEIVER = receiver.url;
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -52,6 +56,7 @@ export default async function globalSetup() {
     ADMIN_PASSWORD: 'admin-e2e-secret',
     // Wednesday 18 November 2026, 11:00 in Zurich: a peak weekday hour, so a wash is worth exactly 15 points.
     FAKE_NOW: E2E_START,
+    PUSH_EXTRA_HOSTS: receiver.host,
   };
   delete env.DATABASE_URL;
 
@@ -95,5 +100,6 @@ export default async function globalSetup() {
       await admin.end();
     }
     await fs.rm(dataDir, { recursive: true, force: true });
+    await receiver.close();
   };
 }

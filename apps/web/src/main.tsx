@@ -16,3 +16,12 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The service worker keeps the app shell for offline use and receives push messages.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => console.warn('service worker', error));
+  });
+}

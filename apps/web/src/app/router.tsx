@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AppLayout } from '@/components/layout/app-layout';
+import { AppLayout } from './layouts/app-layout';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { t } from '@/lib/i18n';
 import { AddWashRoute } from './routes/add-wash';

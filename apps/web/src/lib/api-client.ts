@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { reportCall } from './connectivity';
 
 /** A refusal from the API, carrying the French sentence the server chose. */
 export class ApiError extends Error {
@@ -60,8 +61,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     payload = text ? JSON.parse(text) : undefined;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportCall(false);
     throw new NetworkError(error);
   }
+  reportCall(true);
   return settle(response.status, response.ok, payload, options.schema);
 }
 
@@ -95,8 +98,12 @@ export function apiUpload<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new NetworkError(new Error('upload failed')));
+    request.onerror = () => {
+      reportCall(false);
+      reject(new NetworkError(new Error('upload failed')));
+    };
     request.onload = () => {
+      reportCall(true);
       try {
         const payload: unknown = request.responseText ? JSON.parse(request.responseText) : undefined;
         resolve(

@@ -20,3 +20,27 @@ export const formatZurichDate = (instant: Date) => dateFormat.format(instant);
 /** "14:05", in Zurich time. */
 export const formatZurichTime = (instant: Date) => timeFormat.format(instant);
 export const formatShortDate = (instant: Date) => shortDate.format(instant);
+
+/** Age of a notification as the bell shows it: 'À l’instant', 'Il y a 5min', 'Il y a 3h', 'Il y a 2j'. */
+export function formatAge(
+  createdAt: Date,
+  now: Date,
+  words: {
+    justNow: string;
+    minutes: (n: number) => string;
+    hours: (n: number) => string;
+    days: (n: number) => string;
+  },
+): string {
+  const minutes = Math.floor((now.getTime() - createdAt.getTime()) / 60_000);
+  if (minutes < 1) return words.justNow;
+  if (minutes < 60) return words.minutes(minutes);
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return words.hours(hours);
+  return words.days(Math.floor(hours / 24));
+}
+
+/** Counts in badges stop at 9+. */
+export function capCount(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}

@@ -15,6 +15,7 @@ import { levelProgress } from '@app/shared/domain/levels';
 import { GOOGLE_REVIEW_BONUS, SOCIAL_BONUS } from '@app/shared/domain/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { WeeklyTop } from '@/features/leaderboard/components/weekly-top';
+import { PushCard } from '@/features/push/components/push-card';
 import { StreakCard } from '@/features/streaks/components/streak-card';
 import { TodayCard } from '@/features/washes/components/today-card';
 import { useUser } from '@/lib/auth';
@@ -178,6 +179,10 @@ export function DashboardRoute() {
 
       <div className="md:col-span-2">
         <WeeklyTop />
+      </div>
+
+      <div className="md:col-span-2">
+        <PushCard />
       </div>
     </div>
   );

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { WifiOff } from 'lucide-react';
 import { PageLoader } from '@/components/ui/spinner';
+import { NetworkError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { exchangeSessionId, meQueryOptions, useUser } from '@/lib/auth';
 
 /** Reads `session_id` from a URL hash such as `#session_id=abc` (external sign-in return). */
@@ -18,7 +21,7 @@ export function RequireAuth() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [exchanging, setExchanging] = useState(() => sessionIdFromHash(location.hash) !== null);
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending, error, refetch } = useUser();
 
   useEffect(() => {
     const sessionId = sessionIdFromHash(window.location.hash);
@@ -34,6 +37,18 @@ export function RequireAuth() {
   }, [queryClient]);
 
   if (exchanging || isPending) return <PageLoader />;
+  // Offline is not signed out: keep the visitor here and let them try again.
+  if (error instanceof NetworkError) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+        <WifiOff aria-hidden="true" className="h-12 w-12 text-slate-500" />
+        <p className="max-w-sm font-semibold text-slate-800">{t.offline}</p>
+        <button type="button" onClick={() => refetch()} className="btn-primary inline-flex">
+          {t.common.retry}
+        </button>
+      </main>
+    );
+  }
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -12,7 +12,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useNavigate } from 'react-router';
 import type { User } from '@app/shared/schemas/users';
@@ -77,7 +77,7 @@ function NavLinks(props: {
 }
 
 /** Top bar with the desktop links, and a drawer on small screens (customer-side spec §2). */
-export function NavBar({ user }: { user: User }) {
+export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const logout = useLogout();
@@ -120,7 +120,8 @@ export function NavBar({ user }: { user: User }) {
           />
         </nav>
 
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          {actions}
           <NavLink to="/profile" className="min-w-0 rounded-lg px-1">
             <UserSummary user={user} />
           </NavLink>

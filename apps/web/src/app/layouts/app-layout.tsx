@@ -1,14 +1,17 @@
 import { Outlet } from 'react-router';
+import { NavBar } from '@/components/layout/nav-bar';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useUser } from '@/lib/auth';
-import { NavBar } from './nav-bar';
+import { useRealtime } from '@/lib/realtime';
 
 /** Signed-in pages with the navigation bar. Renders nothing without a user (spec §2). */
 export function AppLayout() {
   const { data: user } = useUser();
+  useRealtime(Boolean(user));
   if (!user) return null;
   return (
     <div className="min-h-dvh">
-      <NavBar user={user} />
+      <NavBar user={user} actions={<NotificationBell unreadCount={user.notifications_count} />} />
       <main id="main" className="pb-10">
         <Outlet />
       </main>

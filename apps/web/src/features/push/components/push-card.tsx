@@ -1,0 +1,100 @@
+import { BellRing, BellOff, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
+import { usePush } from '../hooks/use-push';
+
+type Busy = 'activate' | 'deactivate' | 'test' | null;
+
+export function PushCard() {
+  const { state, activate, deactivate, test } = usePush();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function run(action: Exclude<Busy, null>) {
+    setBusy(action);
+    setFeedback(null);
+    try {
+      if (action === 'activate') {
+        await activate();
+        setFeedback({ tone: 'success', text: t.push.activated });
+      } else if (action === 'deactivate') {
+        await deactivate();
+        setFeedback({ tone: 'success', text: t.push.deactivated });
+      } else {
+        await test();
+        setFeedback({ tone: 'success', text: t.push.testSent });
+      }
+    } catch (error) {
+      console.warn('push action failed', action, error);
+      const text =
+        action === 'activate'
+          ? t.push.activateError
+          : action === 'test'
+            ? t.push.testError
+            : t.push.manageError;
+      setFeedback({ tone: 'error', text });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const unsupported = state === 'unsupported';
+  return (
+    <section
+      aria-labelledby="push-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="push-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <BellRing aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          {t.push.title}
+        </h2>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            state === 'on' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'
+          }`}
+        >
+          {unsupported ? t.push.unsupported : state === 'on' ? t.push.active : t.push.inactive}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{unsupported ? t.push.unsupportedText : t.push.text}</p>
+      <div className="mt-3 space-y-3">
+        {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+        <div className="flex gap-2">
+          {state === 'on' ? (
+            <button
+              type="button"
+              onClick={() => run('deactivate')}
+              disabled={busy !== null}
+              className="btn-secondary flex flex-1"
+            >
+              {busy === 'deactivate' ? <Spinner /> : <BellOff aria-hidden="true" className="h-5 w-5" />}
+              {t.push.deactivate}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => run('activate')}
+              disabled={busy !== null || unsupported || state === 'checking'}
+              className="btn-primary flex flex-1"
+            >
+              {busy === 'activate' ? <Spinner /> : <BellRing aria-hidden="true" className="h-5 w-5" />}
+              {t.push.activate}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => run('test')}
+            disabled={busy !== null || state !== 'on'}
+            className="btn-secondary flex"
+          >
+            {busy === 'test' ? <Spinner /> : <Send aria-hidden="true" className="h-5 w-5" />}
+            {unsupported ? t.push.testUnsupported : t.push.test}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

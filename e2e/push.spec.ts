@@ -1,0 +1,163 @@
+import sharp from 'sharp';
+import { expect, registerThroughForm, test } from './fixtures';
+
+const receiverUrl = () => {
+  const url = process.env.E2E_PUSH_RECEIVER;
+  if (!url) throw new Error('E2E_PUSH_RECEIVER is not set');
+  return url;
+};
+
+async function receivedPushes(
+  subscriptionId: string,
+): Promise<{ payload: { title: string; body: string } }[]> {
+  const response = await fetch(`${receiverUrl()}/messages?subscription=${subscriptionId}`);
+  return (await response.json()) as { payload: { title: string; body: string } }[];
+}
+
+/** A photo of its own for this test (Chromium's fake camera would repeat another test's picture). */
+async function uniquePhoto(): Promise<string> {
+  const raw = Buffer.from(Array.from({ length: 16 * 12 * 3 }, () => Math.floor(Math.random() * 256)));
+  const jpeg = await sharp(raw, { raw: { width: 16, height: 12, channels: 3 } })
+    .resize(640, 480, { kernel: 'nearest' })
+    .jpeg()
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+test('push: activate, test and deactivate; the service worker shows pushes; the bell updates live', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications']);
+  // Headless Chromium has no vendor push service: PushManager hands out the local receiver's subscription.
+  const created = (await (await fetch(`${receiverUrl()}/subscriptions`, { method: 'POST' })).json()) as {
+    id: string;
+    subscription: { endpoint: string };
+  };
+  await page.addInitScript((subscription) => {
+    const flag = 'e2e-push-subscribed';
+    const fake = {
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true },
+      toJSON: () => subscription,
+      getKey: () => null,
+      unsubscribe: async () => {
+        sessionStorage.removeItem(flag);
+        return true;
+      },
+    };
+    PushManager.prototype.subscribe = async () => {
+      sessionStorage.setItem(flag, '1');
+      return fake as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () =>
+      (sessionStorage.getItem(flag) ? fake : null) as unknown as PushSubscription | null;
+  }, created.subscription);
+
+  await registerThroughForm(page);
+  const card = page.getByRole('region', { name: 'Notifications push' });
+  await expect(card.getByText('Désactivées', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Activer' }).click();
+  await expect(card.getByText(/^Notifications push activées !/)).toBeVisible();
+  await expect(card.getByText('Activées', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Test' }).click();
+  await expect(card.getByText(/^Notification de test envoyée !/)).toBeVisible();
+  await expect
+    .poll(async () => (await receivedPushes(created.id)).map((push) => push.payload.title), {
+      timeout: 10_000,
+    })
+    .toEqual(['Éclat Lavage 🚗']);
+
+  // The service worker's push handler, fed through the DevTools protocol, shows the notification.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((registration) => registration.scopeURL.startsWith(baseURL as string));
+      if (found) resolve(found.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL as string).origin,
+    registrationId,
+    data: JSON.stringify({
+      title: 'Message de test',
+      body: 'Livré au service worker',
+      url: '/leaderboard',
+      tag: 'e2e',
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map(
+          (notification) => notification.title,
+        ),
+      ),
+    )
+    .toContain('Message de test');
+
+  // A level-up (a wash, then the review bonus) reaches the bell without a reload, and the receiver.
+  await expect(page.getByTestId('bell-count')).toHaveCount(0);
+  const wash = await page.request.post('/api/washes', {
+    data: { wash_type: 'standard', station: 'Cernier I', photo_data: await uniquePhoto() },
+  });
+  expect(wash.status()).toBe(201);
+  const review = await page.request.post(`/api/washes/${(await wash.json()).id}/google-review`, {
+    data: { station: 'Cernier I' },
+  });
+  expect(review.status()).toBe(200);
+  await expect(page.getByTestId('bell-count')).toHaveText('1');
+  await expect
+    .poll(async () => (await receivedPushes(created.id)).map((push) => push.payload.title), {
+      timeout: 10_000,
+    })
+    .toContain('Niveau supérieur ! 🎉');
+
+  await page.getByRole('button', { name: 'Notifications (1 non lue)' }).click();
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(panel.getByText('Niveau supérieur ! 🎉')).toBeVisible();
+  await expect(panel.getByText('Niv. 2 · Débutant')).toBeVisible();
+  // The server's clock is FAKE_NOW, the browser's is real: only the form of the age is checked here.
+  await expect(panel.locator('time')).toHaveText(/^(À l’instant|Il y a \d+(min|h|j))$/);
+  await panel.getByRole('button', { name: /^Marquer comme lu/ }).click();
+  await expect(page.getByTestId('bell-count')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await card.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(card.getByText('Notifications push désactivées')).toBeVisible();
+  await expect(card.getByText('Désactivées', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Activer' })).toBeVisible();
+});
+
+test('the bell says so when there is nothing to show', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByText('Aucune notification')).toBeVisible();
+});
+
+test('the app opens offline from the service worker’s cache, with a French notice', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The next load is controlled by the service worker, which caches what it serves.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(
+      page.getByText('Vous êtes hors ligne. Les données affichées peuvent ne pas être à jour.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
