@@ -40,7 +40,7 @@ const NAV_ITEMS: NavItem[] = [
 ];
 
 function linkClass({ isActive }: { isActive: boolean }) {
-  return `flex items-center gap-2 rounded-xl px-3 py-2 font-semibold transition ${
+  return `flex items-center gap-2 whitespace-nowrap rounded-xl px-2.5 py-2 font-semibold transition ${
     isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
   }`;
 }
@@ -109,31 +109,31 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3">
         <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900">
           <img src="/icons/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-          <span className="hidden sm:inline">{t.app.name}</span>
+          <span className="hidden sm:inline xl:hidden 2xl:inline">{t.app.name}</span>
         </NavLink>
 
-        <nav aria-label={t.nav.mainNavigation} className="hidden flex-1 lg:block">
+        <nav aria-label={t.nav.mainNavigation} className="hidden flex-1 xl:block">
           <NavLinks
             items={items.filter((item) => !item.drawerOnly)}
-            className="flex items-center gap-1"
+            className="flex items-center gap-0.5"
             iconClassName="h-4 w-4"
           />
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {actions}
-          <NavLink to="/profile" className="min-w-0 rounded-lg px-1">
+          <NavLink to="/profile" className="min-w-0 max-w-44 shrink rounded-lg px-1 xl:shrink-0">
             <UserSummary user={user} />
           </NavLink>
           <button
             type="button"
             onClick={handleLogout}
-            className="hidden items-center gap-1 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-red-50 hover:text-red-700 lg:flex"
+            className="hidden items-center gap-1 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-red-50 hover:text-red-700 xl:flex"
           >
             <LogOut aria-hidden="true" className="h-4 w-4" />
-            {t.nav.logout}
+            <span className="sr-only 2xl:not-sr-only">{t.nav.logout}</span>
           </button>
-          <span className="hidden text-xs text-slate-500 lg:inline">{t.app.version}</span>
+          <span className="hidden text-xs text-slate-500 2xl:inline">{t.app.version}</span>
           <button
             ref={menuButton}
             type="button"
@@ -141,7 +141,7 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
             aria-label={t.nav.openMenu}
             aria-expanded={open}
             aria-controls="mobile-drawer"
-            className="flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 lg:hidden"
+            className="flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 xl:hidden"
           >
             <Menu aria-hidden="true" className="h-6 w-6" />
           </button>
@@ -151,7 +151,7 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
       {open &&
         // A portal: the header's backdrop blur would otherwise trap the fixed drawer inside it.
         createPortal(
-          <div className="fixed inset-0 z-40 lg:hidden">
+          <div className="fixed inset-0 z-40 xl:hidden">
             <button
               type="button"
               tabIndex={-1}

@@ -141,7 +141,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               type="button"
               onClick={() => markAll.mutate()}
               disabled={markAll.isPending || !notifications.some((n) => !n.read)}
-              className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+              className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
             >
               <CheckCheck aria-hidden="true" className="h-4 w-4" />
               {t.notifications.markAll}
