@@ -22,6 +22,7 @@ import { useUser } from '@/lib/auth';
 import { formatZurichDate, formatZurichTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
+import { Card } from '@/components/ui/card';
 
 function Tile(props: {
   to: string;
@@ -156,13 +157,7 @@ export function DashboardRoute() {
       <LinkCard to="/badges" icon={Medal} title={t.home.badgesTitle} text={t.home.badgesText} />
       <LinkCard to="/photos" icon={Images} title={t.home.galleryTitle} text={t.home.galleryText} />
 
-      <section
-        aria-labelledby="bonus-title"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="bonus-title" className="text-lg font-bold text-slate-900">
-          {t.home.bonusTitle}
-        </h2>
+      <Card title={t.home.bonusTitle}>
         <dl className="mt-2 space-y-1">
           {[
             [t.home.bonusInstagram, SOCIAL_BONUS.instagram],
@@ -175,7 +170,7 @@ export function DashboardRoute() {
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
 
       <div className="md:col-span-2">
         <WeeklyTop />

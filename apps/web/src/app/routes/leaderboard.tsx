@@ -7,6 +7,7 @@ import { LeaderboardRow } from '@/features/leaderboard/components/leaderboard-ro
 import { Podium } from '@/features/leaderboard/components/podium';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { Card } from '@/components/ui/card';
 
 function isPeriod(value: string | null): value is LeaderboardPeriod {
   return (LEADERBOARD_PERIODS as readonly string[]).includes(value ?? '');
@@ -88,16 +89,10 @@ export function LeaderboardRoute() {
                 </li>
               ))}
             </ol>
-            <section
-              aria-labelledby="stats-title"
-              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-            >
-              <h2 id="stats-title" className="font-bold">
-                {t.leaderboard.statsTitle}
-              </h2>
+            <Card title={t.leaderboard.statsTitle}>
               <p className="text-slate-700">{t.leaderboard.statsEntries(data.total_users)}</p>
               <p className="text-slate-700">{t.leaderboard.statsPoints(data.total_points)}</p>
-            </section>
+            </Card>
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { LevelGrid } from '@/features/levels/components/level-grid';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { Card } from '@/components/ui/card';
 
 /** The level showcase: open to visitors too (linked from the login screen). */
 export function LevelsRoute() {
@@ -24,34 +25,20 @@ export function LevelsRoute() {
       <p className="text-slate-700">{t.levels.intro}</p>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section
-          aria-labelledby="how-title"
-          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="how-title" className="flex items-center gap-2 text-lg font-bold">
-            <TrendingUp aria-hidden="true" className="h-5 w-5 text-brand-700" />
-            {t.levels.howTitle}
-          </h2>
+        <Card title={t.levels.howTitle} icon={TrendingUp}>
           <ul className="mt-2 list-inside list-disc space-y-1 text-slate-700">
             {t.levels.how.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </section>
-        <section
-          aria-labelledby="rewards-title"
-          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="rewards-title" className="flex items-center gap-2 text-lg font-bold">
-            <Gift aria-hidden="true" className="h-5 w-5 text-fuchsia-700" />
-            {t.levels.rewardsTitle}
-          </h2>
+        </Card>
+        <Card title={t.levels.rewardsTitle} icon={Gift} iconClassName="text-fuchsia-700">
           <ul className="mt-2 list-inside list-disc space-y-1 text-slate-700">
             {t.levels.rewards.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
 
       <LevelGrid currentLevel={user?.level} />

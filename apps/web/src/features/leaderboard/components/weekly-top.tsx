@@ -4,17 +4,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { t } from '@/lib/i18n';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { MEDALS } from './medals';
+import { Card } from '@/components/ui/card';
 
 /** The dashboard's weekly podium: five fetched, three shown (customer-side spec §9). */
 export function WeeklyTop() {
   const { data, isPending } = useLeaderboard('weekly', 5);
   const top = data?.users.slice(0, 3) ?? [];
   return (
-    <section aria-labelledby="top-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="top-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Trophy aria-hidden="true" className="h-5 w-5 text-amber-500" />
-        {t.home.topTitle}
-      </h2>
+    <Card title={t.home.topTitle} icon={Trophy} iconClassName="text-amber-500">
       {isPending ? (
         <div className="mt-3 space-y-2" aria-hidden="true">
           {[0, 1, 2].map((index) => (
@@ -40,6 +37,6 @@ export function WeeklyTop() {
       <Link to="/leaderboard" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
         {t.home.seeLeaderboard}
       </Link>
-    </section>
+    </Card>
   );
 }

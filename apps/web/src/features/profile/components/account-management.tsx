@@ -10,6 +10,7 @@ import { meQueryOptions } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
+import { Card } from '@/components/ui/card';
 
 const CONFIRM_WORD = 'SUPPRIMER';
 
@@ -163,13 +164,7 @@ export function AccountManagement() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   return (
-    <section
-      aria-labelledby="account-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="account-title" className="text-lg font-bold text-slate-900">
-        {t.profile.accountTitle}
-      </h2>
+    <Card title={t.profile.accountTitle}>
       <div className="mt-3 grid gap-2">
         <a href="/api/users/export" download className="btn-secondary flex">
           <Download aria-hidden="true" className="h-5 w-5" />
@@ -190,6 +185,6 @@ export function AccountManagement() {
       </div>
       <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <DeleteModal open={deleteOpen} onClose={() => setDeleteOpen(false)} />
-    </section>
+    </Card>
   );
 }

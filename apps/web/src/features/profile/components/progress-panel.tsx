@@ -3,6 +3,7 @@ import { levelProgress, levelTitle, levelWashBonus, MAX_LEVEL } from '@app/share
 import type { User } from '@app/shared/schemas/users';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { t } from '@/lib/i18n';
+import { Card } from '@/components/ui/card';
 
 /** Epic progress and the next challenges, from the shared level rules. */
 export function ProgressPanel({ user }: { user: User }) {
@@ -30,13 +31,7 @@ export function ProgressPanel({ user }: { user: User }) {
   ];
   return (
     <>
-      <section
-        aria-labelledby="progress-title"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="progress-title" className="text-lg font-bold text-slate-900">
-          {t.profile.progressTitle}
-        </h2>
+      <Card title={t.profile.progressTitle}>
         <div className="mt-3 space-y-2">
           <ProgressBar value={progress.progress} label={t.home.progressLabel} />
           <p className="text-sm text-slate-700">
@@ -51,14 +46,8 @@ export function ProgressPanel({ user }: { user: User }) {
             {t.profile.seeLevels}
           </Link>
         </div>
-      </section>
-      <section
-        aria-labelledby="challenges-title"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="challenges-title" className="text-lg font-bold text-slate-900">
-          {t.profile.challengesTitle}
-        </h2>
+      </Card>
+      <Card title={t.profile.challengesTitle}>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {challenges.map((challenge) => (
             <li key={challenge.title} className="rounded-xl bg-slate-50 p-3">
@@ -75,7 +64,7 @@ export function ProgressPanel({ user }: { user: User }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Camera, RotateCcw } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { useCamera } from '../hooks/use-camera';
+import { Card } from '@/components/ui/card';
 
 interface CameraCaptureProps {
   photo: string | null;
@@ -24,13 +25,7 @@ export function CameraCapture({ photo, onPhoto }: CameraCaptureProps) {
   }
 
   return (
-    <section
-      aria-labelledby="photo-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="photo-title" className="text-lg font-bold text-slate-900">
-        {t.washes.photoTitle}
-      </h2>
+    <Card title={t.washes.photoTitle}>
       <p className="mb-3 text-sm text-slate-600">{t.washes.photoHint}</p>
 
       <div
@@ -93,6 +88,6 @@ export function CameraCapture({ photo, onPhoto }: CameraCaptureProps) {
           </button>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

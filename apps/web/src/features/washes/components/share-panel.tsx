@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n';
 import { useShareWash } from '../api/share-wash';
 import { GoogleReviewModal } from './google-review-modal';
 import { openPlatform } from './share-links';
+import { Card } from '@/components/ui/card';
 
 /** Delays of the share flow (customer-side spec §9). */
 const CONFIRM_AFTER_MS = 3000;
@@ -71,13 +72,7 @@ export function SharePanel({ washId, station }: SharePanelProps) {
   }
 
   return (
-    <section
-      aria-labelledby="share-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="share-title" className="text-lg font-bold text-slate-900">
-        {t.washes.share.title}
-      </h2>
+    <Card title={t.washes.share.title}>
       <p className="mb-3 text-sm text-slate-600">{t.washes.share.text}</p>
       <div className="grid gap-2">
         {error && <Alert>{error}</Alert>}
@@ -132,6 +127,6 @@ export function SharePanel({ washId, station }: SharePanelProps) {
         onClose={() => setReviewOpen(false)}
         onRewarded={refreshAndGoHome}
       />
-    </section>
+    </Card>
   );
 }

@@ -2,20 +2,14 @@ import { CalendarCheck, Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { useDailyStatus } from '../api/get-daily-status';
+import { Card } from '@/components/ui/card';
 
 /** The 'Today' card: washes left out of 3, or the daily-limit text. */
 export function TodayCard() {
   const { data: status, isPending } = useDailyStatus();
   const remaining = status?.remaining_washes;
   return (
-    <section
-      aria-labelledby="today-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="today-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <CalendarCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        {t.home.todayTitle}
-      </h2>
+    <Card title={t.home.todayTitle} icon={CalendarCheck}>
       {isPending ? (
         <div className="mt-2 h-6 w-40 animate-pulse rounded bg-slate-200" aria-hidden="true" />
       ) : remaining === 0 ? (
@@ -32,6 +26,6 @@ export function TodayCard() {
           </Link>
         </>
       )}
-    </section>
+    </Card>
   );
 }
