@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { photoDataUrl } from './photos';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../types';
 
@@ -33,4 +34,14 @@ export async function registerUser(
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookieOf(response), user: response.json().user, body };
+}
+
+/** Validates a wash with a fresh small photo, as the add-wash screen would. */
+export async function postWash(app: App, cookie: string, station = 'Cernier I') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/washes',
+    headers: { cookie },
+    payload: { wash_type: 'standard', station, photo_data: await photoDataUrl({ width: 320, height: 240 }) },
+  });
 }

@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, pushJobs, pushSubscriptions } from '../../db/schema';
-import { registerUser } from '../../testing/http';
-import { photoDataUrl } from '../../testing/photos';
+import { postWash, registerUser } from '../../testing/http';
 import { startPushReceiver, type PushReceiver } from '../../testing/push-receiver';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 import { isAcceptedEndpoint } from './push.routes';
@@ -145,16 +144,7 @@ describe('delivery', () => {
 
   it('pushes the level-up that a wash and a review bonus cause', async () => {
     const { cookie, receiverId } = await subscribedUser();
-    const wash = await t.app.inject({
-      method: 'POST',
-      url: '/api/washes',
-      headers: { cookie },
-      payload: {
-        wash_type: 'standard',
-        station: 'Cernier I',
-        photo_data: await photoDataUrl({ width: 320, height: 240 }),
-      },
-    });
+    const wash = await postWash(t.app, cookie, 'Cernier I');
     expect(wash.statusCode).toBe(201);
     const review = await t.app.inject({
       method: 'POST',

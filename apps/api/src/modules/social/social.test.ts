@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { washes } from '../../db/schema';
-import { registerUser } from '../../testing/http';
-import { photoDataUrl } from '../../testing/photos';
+import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -15,12 +14,7 @@ afterAll(async () => {
 });
 
 async function washFor(cookie: string, station = 'Cernier I') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/washes',
-    headers: { cookie },
-    payload: { wash_type: 'standard', station, photo_data: await photoDataUrl({ width: 320, height: 240 }) },
-  });
+  const response = await postWash(t.app, cookie, station);
   return response.json().id as string;
 }
 

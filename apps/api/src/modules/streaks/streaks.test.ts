@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { registerUser } from '../../testing/http';
-import { photoDataUrl } from '../../testing/photos';
+import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -30,16 +29,7 @@ describe('GET /api/viral/streaks', () => {
     // Sunday evening, then Monday morning: two weeks in a row, and two days in a row.
     for (const instant of ['2026-11-08T18:00:00Z', '2026-11-09T08:00:00Z', '2026-11-10T08:00:00Z']) {
       t.clock.set(instant);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/washes',
-        headers: { cookie },
-        payload: {
-          wash_type: 'standard',
-          station: 'Cernier I',
-          photo_data: await photoDataUrl({ width: 320, height: 240 }),
-        },
-      });
+      const response = await postWash(t.app, cookie, 'Cernier I');
       expect(response.statusCode).toBe(201);
     }
     expect(await streaks()).toMatchObject({

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger, sessions, users, washes } from '../../db/schema';
-import { registerUser, sessionCookieOf } from '../../testing/http';
+import { postWash, registerUser, sessionCookieOf } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -161,16 +161,7 @@ describe('PUT /api/users/change-password', () => {
 describe('DELETE /api/users/account and GET /api/users/export', () => {
   it('exports the user’s own data as a JSON download', async () => {
     const { cookie, user } = await registerUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/washes',
-      headers: { cookie },
-      payload: {
-        wash_type: 'standard',
-        station: 'Cernier II',
-        photo_data: await photoDataUrl({ width: 320, height: 240 }),
-      },
-    });
+    await postWash(t.app, cookie, 'Cernier II');
     const response = await t.app.inject({ method: 'GET', url: '/api/users/export', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -187,16 +178,7 @@ describe('DELETE /api/users/account and GET /api/users/export', () => {
   it('deletes the account with its washes, photos, points and sessions', async () => {
     const { cookie, user } = await registerUser(t.app);
     for (const station of ['Cernier I', 'Saint-Blaise']) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/washes',
-        headers: { cookie },
-        payload: {
-          wash_type: 'standard',
-          station,
-          photo_data: await photoDataUrl({ width: 320, height: 240 }),
-        },
-      });
+      await postWash(t.app, cookie, station);
     }
     await updateProfile(cookie, { profile_photo: await photoDataUrl({ width: 200, height: 200 }) });
     const bystander = await registerUser(t.app);
