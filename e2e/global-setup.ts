@@ -6,7 +6,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { startPushReceiver } from '../apps/api/src/testing/push-receiver';
 
-export const E2E_START = '2026-11-18T10:00:00Z';
+/**
+ * The server's clock for the run: the last Wednesday at 10:00 UTC (11:00 or 12:00 in
+ * Zurich), a peak weekday hour, so a wash is worth exactly 15 points. Close to the real
+ * date, so the browser keeps the session cookies the server sets.
+ */
+function lastWednesdayMorning(): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 10));
+  const back = (day.getUTCDay() - 3 + 7) % 7;
+  day.setUTCDate(day.getUTCDate() - back);
+  return day.toISOString();
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,8 +65,7 @@ export default async function globalSetup() {
     TRUST_PROXY: 'true',
     ADMIN_EMAIL: 'admin-e2e@exemple.ch',
     ADMIN_PASSWORD: 'admin-e2e-secret',
-    // Wednesday 18 November 2026, 11:00 in Zurich: a peak weekday hour, so a wash is worth exactly 15 points.
-    FAKE_NOW: E2E_START,
+    FAKE_NOW: lastWednesdayMorning(),
     PUSH_EXTRA_HOSTS: receiver.host,
   };
   delete env.DATABASE_URL;

@@ -31,7 +31,8 @@ async function authPlugin(app: FastifyInstance) {
       const found = await app.authService.resolveSession(token);
       if (found) {
         request.auth = { sessionId: found.sessionId, user: found.user };
-        if (found.renewedExpiry) setSessionCookie(reply, token, found.renewedExpiry, app.secureCookies);
+        if (found.renewedExpiry)
+          setSessionCookie(reply, token, found.renewedExpiry, app.secureCookies, app.clock.now());
       }
     }
     if (!request.auth && request.routeOptions.config.public !== true) {

@@ -25,7 +25,7 @@ export default async function authRoutes(app: App) {
     },
     async (request, reply) => {
       const { user, session } = await app.authService.register(request.body, requestInfo(request));
-      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
+      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies, app.clock.now());
       return reply
         .code(201)
         .send({ success: true, message: messages.auth.registered, user: await present(user) });
@@ -40,7 +40,7 @@ export default async function authRoutes(app: App) {
     },
     async (request, reply) => {
       const { user, session } = await app.authService.login(request.body, requestInfo(request));
-      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
+      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies, app.clock.now());
       return { success: true as const, message: messages.auth.loggedIn, user: await present(user) };
     },
   );
@@ -72,7 +72,7 @@ export default async function authRoutes(app: App) {
         request.headers['x-session-id'],
         requestInfo(request),
       );
-      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies);
+      setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies, app.clock.now());
       return { success: true as const, message: messages.auth.sessionExchanged, user: await present(user) };
     },
   );

@@ -63,6 +63,7 @@ describe('POST /api/auth/register', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     expect(new Date(cookie!.expires!).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 3600 * 1000);
+    expect(cookie?.maxAge).toBe(30 * 24 * 3600);
 
     const me = await t.app.inject({
       method: 'GET',
