@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, pointsLedger, users, washes } from '../../db/schema';
 import { registerUser } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 
@@ -350,5 +350,33 @@ describe('POST /api/washes', () => {
     expect(row.totalWashes).toBe(rows.length);
     // Files of refused submissions are removed.
     expect(fs.readdirSync(path.join(t.mediaDir, 'washes', user.id)).length).toBe(rows.length * 2);
+  });
+
+  it('keeps the limits when the submissions are spread over two API instances', async () => {
+    const second = await createSecondInstance(t);
+    try {
+      const { cookie, user } = await registerUser(t.app);
+      const photos = await Promise.all(
+        Array.from({ length: 12 }, () => photoDataUrl({ width: 640, height: 480 })),
+      );
+      const stations = ['Cernier I', 'Cernier II', 'Saint-Blaise'];
+      const responses = await Promise.all(
+        photos.map((photo, index) =>
+          (index % 2 === 0 ? t.app : second.app).inject({
+            method: 'POST',
+            url: '/api/washes',
+            headers: { cookie },
+            payload: { wash_type: 'standard', station: stations[index % 3], photo_data: photo },
+          }),
+        ),
+      );
+      expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+      const rows = await t.database.db.select().from(washes).where(eq(washes.userId, user.id));
+      expect(rows.length).toBeLessThanOrEqual(3);
+      expect(new Set(rows.map((row) => row.station)).size).toBe(rows.length);
+      expect(await ledgerSum(user.id)).toBe((await userRow(user.id)).totalPoints);
+    } finally {
+      await second.close();
+    }
   });
 });

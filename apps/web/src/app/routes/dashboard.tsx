@@ -72,7 +72,7 @@ export function DashboardRoute() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 p-4 md:grid-cols-2">
-      <section className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-600 p-5 text-white shadow-md md:col-span-2">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md md:col-span-2">
         <h1 className="text-2xl font-extrabold">{t.home.greeting(user.display_name)}</h1>
         <p className="text-sm text-sky-100">
           <time dateTime={now.toISOString()}>

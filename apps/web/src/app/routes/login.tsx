@@ -28,7 +28,7 @@ export function LoginRoute() {
   }
 
   return (
-    <main className="min-h-dvh bg-gradient-to-b from-brand-900 via-brand-700 to-sky-500 px-4 py-8">
+    <main className="min-h-dvh bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-8">
       <div className="mx-auto flex w-full max-w-md flex-col gap-6">
         <header className="text-center text-white">
           <img

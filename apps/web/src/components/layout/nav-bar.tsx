@@ -107,7 +107,11 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3">
-        <NavLink to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900">
+        <NavLink
+          to="/"
+          aria-label={t.app.name}
+          className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900"
+        >
           <img src="/icons/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="hidden sm:inline xl:hidden 2xl:inline">{t.app.name}</span>
         </NavLink>

@@ -10,7 +10,7 @@ export function StreakCard({ className = '' }: { className?: string }) {
   return (
     <Link
       to="/viral-features?tab=streaks"
-      className={`flex items-center gap-4 rounded-2xl bg-gradient-to-r from-orange-600 to-rose-700 p-4 text-white shadow-sm ${className}`}
+      className={`flex items-center gap-4 rounded-2xl bg-gradient-to-r from-orange-700 to-rose-700 p-4 text-white shadow-sm ${className}`}
     >
       <span aria-hidden="true" className={`text-4xl ${data.tier !== 'basic' ? 'animate-bounce' : ''}`}>
         {STREAK_EMOJI[data.tier]}

@@ -81,7 +81,7 @@ export function SharePanel({ washId, station }: SharePanelProps) {
           type="button"
           disabled={shared || share.isPending}
           onClick={() => handleShare('instagram')}
-          className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-fuchsia-700 to-orange-600 px-4 py-3 font-semibold text-white disabled:opacity-60"
+          className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-fuchsia-700 to-orange-700 px-4 py-3 font-semibold text-white disabled:opacity-60"
         >
           <InstagramIcon aria-hidden="true" className="h-5 w-5" />
           {shared ? t.washes.share.done : t.washes.share.instagram}

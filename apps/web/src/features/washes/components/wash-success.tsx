@@ -8,7 +8,7 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
     <div className="space-y-4">
       <section
         aria-labelledby="success-title"
-        className="rounded-2xl bg-gradient-to-br from-emerald-600 to-teal-700 p-6 text-center text-white shadow-lg"
+        className="rounded-2xl bg-gradient-to-br from-emerald-700 to-teal-800 p-6 text-center text-white shadow-lg"
       >
         <PartyPopper aria-hidden="true" className="mx-auto h-12 w-12" />
         <h1 id="success-title" className="mt-2 text-2xl font-extrabold">

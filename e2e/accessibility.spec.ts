@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, registerThroughForm, test } from './fixtures';
+
+/** WCAG A/AA rules (contrast, labels, names, roles) on every screen of the core loop. */
+async function expectNoViolations(page: import('@playwright/test').Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, screen).toEqual([]);
+}
+
+test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+  await expectNoViolations(page, 'login');
+  await page.goto('/levels');
+  await expect(page.getByRole('heading', { name: 'Les 100 niveaux' })).toBeVisible();
+  await expectNoViolations(page, 'levels');
+
+  await registerThroughForm(page);
+  await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();
+  await expectNoViolations(page, 'dashboard');
+  for (const [path, ready] of [
+    ['/add-wash', page.getByRole('heading', { name: 'Valider un lavage' })],
+    ['/leaderboard', page.getByRole('heading', { name: 'Classement' })],
+    ['/profile', page.getByRole('button', { name: 'Modifier' })],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, path);
+  }
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expectNoViolations(page, 'drawer');
+});
