@@ -2,21 +2,23 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from './layouts/app-layout';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { t } from '@/lib/i18n';
-import { AddWashRoute } from './routes/add-wash';
 import { DashboardRoute } from './routes/dashboard';
-import { LeaderboardRoute } from './routes/leaderboard';
-import { LevelsRoute } from './routes/levels';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
-import { ProfileRoute } from './routes/profile';
 import { RequireAuth } from './routes/require-auth';
+
+// Screens away from the first paint load on demand, each in its own chunk.
+const addWash = async () => ({ Component: (await import('./routes/add-wash')).AddWashRoute });
+const leaderboard = async () => ({ Component: (await import('./routes/leaderboard')).LeaderboardRoute });
+const levels = async () => ({ Component: (await import('./routes/levels')).LevelsRoute });
+const profile = async () => ({ Component: (await import('./routes/profile')).ProfileRoute });
 
 /** Every route of both route tables (customer-side and community-side specs, §2). */
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginRoute /> },
   { path: '/dashboard', element: <Navigate to="/" replace /> },
   // Shown without the protection wrapper.
-  { path: '/levels', element: <LevelsRoute /> },
+  { path: '/levels', lazy: levels },
   {
     element: <RequireAuth />,
     children: [
@@ -24,9 +26,9 @@ export const router = createBrowserRouter([
         element: <AppLayout />,
         children: [
           { index: true, element: <DashboardRoute /> },
-          { path: 'add-wash', element: <AddWashRoute /> },
-          { path: 'leaderboard', element: <LeaderboardRoute /> },
-          { path: 'profile', element: <ProfileRoute /> },
+          { path: 'add-wash', lazy: addWash },
+          { path: 'leaderboard', lazy: leaderboard },
+          { path: 'profile', lazy: profile },
           { path: 'reviews', element: <ComingSoon title={t.pages.reviews} /> },
           { path: 'photos', element: <ComingSoon title={t.pages.photos} /> },
           { path: 'admin', element: <ComingSoon title={t.pages.admin} /> },
