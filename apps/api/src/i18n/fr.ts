@@ -38,6 +38,7 @@ export const messages = {
     duplicatePhoto:
       'Cette photo a déjà servi à valider un lavage. Prenez une nouvelle photo de votre voiture.',
     notFound: 'Lavage introuvable',
+    unknownStation: 'Veuillez sélectionner une station',
     tooManyUploads: 'Trop d’envois de photos. Veuillez réessayer dans quelques minutes.',
   },
   social: {

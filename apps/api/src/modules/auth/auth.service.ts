@@ -1,10 +1,10 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { LoginBody, RegisterBody } from '@app/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/tokens';
 import * as repo from './auth.repository';
@@ -22,9 +22,6 @@ export const RATE_LIMITS = {
   registerPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   sessionExchangePerIp: { limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
-
-/** Argon2id (the library's default algorithm) with OWASP's minimum cost: 19 MiB, 2 passes. */
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export interface NewSession {
   token: string;
@@ -58,7 +55,7 @@ export class AuthService {
     if (await repo.findUserByEmail(this.db, input.email)) {
       throw new HttpError(409, messages.auth.emailTaken);
     }
-    const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+    const passwordHash = await hashPassword(input.password);
     let user: repo.UserRow;
     try {
       user = await repo.insertUser(this.db, {
@@ -83,7 +80,7 @@ export class AuthService {
     const user = await repo.findUserByEmail(this.db, input.email);
     // Verify against a dummy hash when there is no user, so timing does not reveal accounts.
     const storedHash = user?.passwordHash ?? (await this.getDummyHash());
-    const valid = await verify(storedHash, input.password).catch(() => false);
+    const valid = await verifyPassword(storedHash, input.password);
     if (!user?.passwordHash || !valid) throw new HttpError(401, messages.auth.badCredentials);
     await repo.deleteExpiredSessions(this.db, user.id, this.clock.now());
     const session = await this.openSession(user.id, info.userAgent);
@@ -141,7 +138,7 @@ export class AuthService {
     await repo.insertUser(this.db, {
       email: admin.email,
       name: 'Administrateur',
-      passwordHash: await hash(admin.password, ARGON2_OPTIONS),
+      passwordHash: await hashPassword(admin.password),
       isAdmin: true,
       createdAt: this.clock.now(),
     });
@@ -166,7 +163,7 @@ export class AuthService {
   }
 
   private getDummyHash(): Promise<string> {
-    this.dummyHash ??= hash(randomToken(), ARGON2_OPTIONS);
+    this.dummyHash ??= hashPassword(randomToken());
     return this.dummyHash;
   }
 }

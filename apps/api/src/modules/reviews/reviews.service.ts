@@ -2,11 +2,12 @@ import { GOOGLE_REVIEW_BONUS } from '@app/shared/domain/washes';
 import type { ReviewStatus } from '@app/shared/schemas/washes';
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pointsLedger, stations } from '../../db/schema';
+import { pointsLedger } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordPoints } from '../points/points.service';
+import { findStationByName, stationNames } from '../stations/stations.repository';
 
 /** One Google review bonus per user and station, ever, whichever way it is earned (DESIGN.md §7). */
 export function reviewBonusKey(userId: string, station: string): string {
@@ -21,7 +22,7 @@ export class ReviewsService {
 
   async status(userId: string): Promise<ReviewStatus> {
     const [stationRows, rewarded] = await Promise.all([
-      this.db.select({ name: stations.name }).from(stations).orderBy(stations.sortOrder),
+      stationNames(this.db),
       this.db
         .select({ key: pointsLedger.idempotencyKey })
         .from(pointsLedger)
@@ -35,7 +36,7 @@ export class ReviewsService {
     const keys = new Set(rewarded.map((row) => row.key));
     return {
       stations: Object.fromEntries(
-        stationRows.map(({ name }) => [
+        stationRows.map((name) => [
           name,
           { reviewed: keys.has(reviewBonusKey(userId, name)), bonus_points: GOOGLE_REVIEW_BONUS },
         ]),
@@ -45,8 +46,8 @@ export class ReviewsService {
 
   /** The add-wash flow's review: the bonus at once, and the station's review page. */
   async rewardFromWashFlow(userId: string, washId: string, stationName: string) {
-    const [station] = await this.db.select().from(stations).where(eq(stations.name, stationName));
-    if (!station) throw new HttpError(400, messages.washes.notFound);
+    const station = await findStationByName(this.db, stationName);
+    if (!station) throw new HttpError(400, messages.washes.unknownStation);
     const now = this.clock.now();
     const result = await this.db.transaction((tx) =>
       recordPoints(tx, {

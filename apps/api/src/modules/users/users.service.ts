@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import type { DeleteAccountResponse } from '@app/shared/schemas/profile';
 import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
 import type { Database } from '../../db/client';
@@ -8,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { decodeDataUrl, processPhoto } from '../../lib/images';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { MediaStorage } from '../../lib/storage';
 import { mediaUrl } from './users.presenter';
 import * as repo from './users.repository';
@@ -63,9 +63,9 @@ export class UsersService {
   async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
     const user = await repo.findUser(this.db, userId);
     if (!user?.passwordHash) throw new HttpError(400, messages.profile.noPassword);
-    const valid = await verify(user.passwordHash, currentPassword).catch(() => false);
+    const valid = await verifyPassword(user.passwordHash, currentPassword);
     if (!valid) throw new HttpError(400, messages.profile.wrongCurrentPassword);
-    const passwordHash = await hash(newPassword, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, userId, { passwordHash });
       await repo.deleteOtherSessions(tx, userId, sessionId);

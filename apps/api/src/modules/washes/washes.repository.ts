@@ -1,6 +1,6 @@
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { stations, users, washes } from '../../db/schema';
+import { users, washes } from '../../db/schema';
 
 export type WashRow = typeof washes.$inferSelect;
 
@@ -10,16 +10,6 @@ export async function stationsUsedOn(db: Executor, userId: string, day: string):
     .from(washes)
     .where(and(eq(washes.userId, userId), eq(washes.day, day)));
   return rows.map((row) => row.station);
-}
-
-export async function findStation(db: Executor, name: string) {
-  const rows = await db.select().from(stations).where(eq(stations.name, name)).limit(1);
-  return rows[0];
-}
-
-export async function stationNames(db: Executor): Promise<string[]> {
-  const rows = await db.select({ name: stations.name }).from(stations).orderBy(stations.sortOrder);
-  return rows.map((row) => row.name);
 }
 
 /** Hashes of washes since `since` that share at least one 16-bit band with the given hash. */

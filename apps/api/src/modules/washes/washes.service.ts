@@ -23,6 +23,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../points/points.service';
+import { findStationByName, stationNames } from '../stations/stations.repository';
 import * as repo from './washes.repository';
 
 export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -49,7 +50,7 @@ export class WashesService {
     const today = zurichDay(this.clock.now());
     const [used, names] = await Promise.all([
       repo.stationsUsedOn(this.db, userId, today),
-      repo.stationNames(this.db),
+      stationNames(this.db),
     ]);
     const remaining = Math.max(0, MAX_WASHES_PER_DAY - used.length);
     return {
@@ -67,8 +68,8 @@ export class WashesService {
     const today = zurichDay(now);
     // Cheap refusals first, before any image work; they are checked again under the lock.
     assertCanWash(await repo.stationsUsedOn(this.db, userId, today), input.station);
-    const station = await repo.findStation(this.db, input.station);
-    if (!station) throw new HttpError(400, messages.washes.notFound);
+    const station = await findStationByName(this.db, input.station);
+    if (!station) throw new HttpError(400, messages.washes.unknownStation);
     if (input.washType === 'premium' && !station.offersPremium) {
       throw new HttpError(400, messages.washes.premiumNotOffered);
     }
