@@ -28,7 +28,7 @@ describe('platform behaviour', () => {
   it('reports health once ready', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', listener: 'up' });
   });
 
   it('lists the three stations with their review URLs, without a session', async () => {

@@ -14,6 +14,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
   }
   if (app.config.admin) await app.authService.ensureAdmin(app.config.admin);
   app.vapid = await loadVapidKeys(app.db, app.config.vapid);
+  await app.authCache.start();
   await app.realtime.start();
   if (app.config.backgroundJobs) await app.pushWorker.start(database);
   app.isReady = true;

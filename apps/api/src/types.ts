@@ -28,6 +28,8 @@ export type App = FastifyInstance<
 export interface AuthContext {
   sessionId: string;
   user: SessionUser;
+  /** The user's unread notifications, read with the session. */
+  unreadNotifications: number;
 }
 
 declare module 'fastify' {

@@ -33,16 +33,28 @@ export interface DatabaseHandle {
    * on the same database. Answers a function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether NOTIFY messages currently arrive (the listening connection is up). */
+  listenerConnected(): boolean;
+  /**
+   * Calls `onChange(true)` each time the listening connection comes back after a loss
+   * (messages sent meanwhile were lost) and `onChange(false)` when it is lost.
+   */
+  onListenerChange(onChange: (connected: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL_NAME = /^[a-z_]+$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+}
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listener = new PostgresListener(url);
   return {
     db,
     engine: 'postgres',
@@ -59,44 +71,126 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
         client.release();
       }
     },
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
-    close: () => pool.end(),
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    listenerConnected: () => listener.connected,
+    onListenerChange: (onChange) => listener.onChange(onChange),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
-/**
- * LISTEN needs a connection of its own that stays open; if it drops, it reconnects
- * (events sent meanwhile are lost, which the stream's Last-Event-ID replay covers).
- */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
+/** Reconnection delays of the listening connection: doubling from 100 ms up to 5 s. */
+export const LISTENER_BACKOFF = { firstMs: 100, maxMs: 5_000 };
 
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
-    next.on('error', () => {
-      next.end().catch(() => {});
-      if (!stopped && client === next) retry = setTimeout(() => connect().catch(() => {}), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    client = next;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
+/**
+ * One connection of its own that LISTENs on every channel this instance needs. When it
+ * drops (server restart, network), it reconnects with backoff until it works, LISTENs
+ * again, and tells subscribers, since messages sent meanwhile were lost.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private readonly changeHandlers = new Set<(connected: boolean) => void>();
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private attempts = 0;
+  private closed = false;
+  private connecting: Promise<void> | null = null;
+  connected = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    checkChannel(channel);
+    let set = this.handlers.get(channel);
+    const isNew = !set;
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    set.add(onMessage);
+    if (!this.client && !this.connecting) await this.connect();
+    else if (this.connecting) await this.connecting;
+    else if (isNew && this.client) await this.client.query(`LISTEN ${channel}`).catch(() => {});
+    return async () => {
+      set.delete(onMessage);
+    };
+  }
+
+  onChange(onChange: (connected: boolean) => void): () => void {
+    this.changeHandlers.add(onChange);
+    return () => this.changeHandlers.delete(onChange);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    this.connected = false;
     await client?.end().catch(() => {});
-  };
+  }
+
+  private connect(): Promise<void> {
+    this.connecting ??= this.tryConnect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async tryConnect(): Promise<void> {
+    if (this.closed) return;
+    const next = new pg.Client({ connectionString: this.url });
+    next.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    const lost = () => {
+      next.removeAllListeners('error');
+      next.on('error', () => {});
+      next.end().catch(() => {});
+      if (this.client === next) {
+        this.client = null;
+        this.setConnected(false);
+      }
+      this.scheduleRetry();
+    };
+    next.on('error', lost);
+    next.on('end', () => {
+      if (this.client === next) lost();
+    });
+    try {
+      await next.connect();
+      for (const channel of this.handlers.keys()) await next.query(`LISTEN ${channel}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (this.closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    this.client = next;
+    this.attempts = 0;
+    this.setConnected(true);
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed || this.retry) return;
+    const delay = Math.min(LISTENER_BACKOFF.maxMs, LISTENER_BACKOFF.firstMs * 2 ** this.attempts);
+    this.attempts += 1;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.connect().catch(() => {});
+    }, delay);
+    this.retry.unref();
+  }
+
+  private setConnected(connected: boolean): void {
+    if (this.connected === connected) return;
+    this.connected = connected;
+    for (const handler of this.changeHandlers) handler(connected);
+  }
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
@@ -108,12 +202,15 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
     async listen(channel, onMessage) {
-      if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+      checkChannel(channel);
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => {
         if (!client.closed) await unsubscribe();
       };
     },
+    // In-process: the notifications cannot be lost while the database is open.
+    listenerConnected: () => !client.closed,
+    onListenerChange: () => () => {},
     close: () => client.close(),
   };
 }

@@ -46,6 +46,10 @@ export class PushWorker {
   async start(database: DatabaseHandle): Promise<void> {
     this.stopped = false;
     this.stopListening = await database.listen(PUSH_CHANNEL, () => this.wake());
+    // Jobs queued while the listener was down woke nobody.
+    database.onListenerChange((connected) => {
+      if (connected) this.wake();
+    });
     this.wake();
   }
 

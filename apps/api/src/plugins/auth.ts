@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
+import { AuthCache } from '../modules/auth/auth-cache';
 import { AuthService } from '../modules/auth/auth.service';
 import { readSessionCookie, setSessionCookie } from '../modules/auth/session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
+    /** This instance's copy of sessions and users (started by prepareApp). */
+    authCache: AuthCache;
     /** Whether cookies must carry the Secure flag (the app is served over https). */
     secureCookies: boolean;
   }
@@ -20,7 +23,10 @@ declare module 'fastify' {
  */
 async function authPlugin(app: FastifyInstance) {
   await app.register(cookie);
-  app.decorate('authService', new AuthService(app.db, app.clock, app.rateLimiter));
+  const cache = new AuthCache(app.database);
+  app.decorate('authCache', cache);
+  app.decorate('authService', new AuthService(app.db, app.clock, app.rateLimiter, cache));
+  app.addHook('preClose', () => cache.stop());
   app.decorate('secureCookies', app.config.publicUrl?.startsWith('https://') ?? false);
   app.decorateRequest('auth', null);
 
@@ -30,7 +36,11 @@ async function authPlugin(app: FastifyInstance) {
     if (token) {
       const found = await app.authService.resolveSession(token);
       if (found) {
-        request.auth = { sessionId: found.sessionId, user: found.user };
+        request.auth = {
+          sessionId: found.sessionId,
+          user: found.user,
+          unreadNotifications: found.unreadNotifications,
+        };
         if (found.renewedExpiry)
           setSessionCookie(reply, token, found.renewedExpiry, app.secureCookies, app.clock.now());
       }
@@ -39,7 +49,15 @@ async function authPlugin(app: FastifyInstance) {
       throw new HttpError(401, messages.errors.unauthenticated);
     }
   });
+
+  // A member's own change is visible to their next request at once on this instance (other
+  // instances, and changes to other members, follow the database's NOTIFY within a moment).
+  app.addHook('onSend', async (request) => {
+    if (request.auth && !SAFE_METHODS.has(request.method)) cache.forgetUser(request.auth.user.id);
+  });
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });
 

@@ -1,3 +1,10 @@
 import { z } from 'zod';
 
-export const healthResponse = z.object({ status: z.literal('ok') });
+const componentState = z.enum(['up', 'down']);
+
+/** The app's state: the database answers, and the listener that carries events between instances. */
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: componentState,
+  listener: componentState,
+});

@@ -1,6 +1,6 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginTickets, sessions, users } from '../../db/schema';
+import { loginTickets, notifications, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionUser = UserRow;
@@ -30,9 +30,17 @@ export async function insertSession(
   return (rows[0] as { id: string }).id;
 }
 
+/** A live session with its user and their unread count, in one round trip. */
 export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} WHERE ${notifications.userId} = ${users.id} AND NOT ${notifications.read})`.mapWith(
+        Number,
+      ),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

@@ -3,9 +3,11 @@ import { errorResponse, okResponse } from '@app/shared/schemas/common';
 import { userResponse } from '@app/shared/schemas/users';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../i18n/fr';
-import { sessionUser } from '../../plugins/auth';
+import { zurichDay } from '@app/shared/domain/zurich-time';
+import { sessionOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { userView } from '../users/user-view';
+import { presentUser } from '../users/users.presenter';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -58,7 +60,14 @@ export default async function authRoutes(app: App) {
   app.get(
     '/me',
     { schema: { tags: ['auth'], response: { 200: userResponse, 401: errorResponse } } },
-    async (request) => present(sessionUser(request)),
+    // The unread count comes with the session: a signed-in /me needs no database round trip.
+    async (request) => {
+      const { user, unreadNotifications } = sessionOf(request);
+      return presentUser(user, {
+        notificationsCount: unreadNotifications,
+        today: zurichDay(app.clock.now()),
+      });
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/tokens';
+import type { AuthCache } from './auth-cache';
 import * as repo from './auth.repository';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -31,6 +32,7 @@ export interface NewSession {
 export interface SessionLookup {
   sessionId: string;
   user: repo.UserRow;
+  unreadNotifications: number;
   /** Set when the session was just extended: the cookie must be sent again. */
   renewedExpiry: Date | null;
 }
@@ -47,6 +49,7 @@ export class AuthService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly rateLimiter: RateLimiter,
+    private readonly cache: AuthCache,
   ) {}
 
   async register(input: Required<RegisterBody>, info: RequestInfo) {
@@ -88,21 +91,44 @@ export class AuthService {
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await repo.deleteSessionByHash(this.db, hashToken(token));
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    await repo.deleteSessionByHash(this.db, tokenHash);
+    this.cache.forgetSession(tokenHash);
   }
 
-  /** Resolves a cookie token to its live session, extending it (sliding expiry). */
+  /**
+   * Resolves a cookie token to its live session, extending it (sliding expiry). In the
+   * common case this instance's copy answers, without a database round trip.
+   */
   async resolveSession(token: string): Promise<SessionLookup | null> {
     const now = this.clock.now();
-    const found = await repo.findLiveSession(this.db, hashToken(token), now);
-    if (!found) return null;
+    const tokenHash = hashToken(token);
+    const cached = this.cache.lookup(tokenHash);
+    let found: { sessionId: string; userId: string; expiresAt: Date; user: repo.UserRow; unread: number };
+    if (cached && cached.session.expiresAt > now) {
+      found = { ...cached.session, user: cached.user.row, unread: cached.user.unreadNotifications };
+    } else {
+      // Past the copy's expiry, another instance may have extended the session: ask the database.
+      const mark = this.cache.mark;
+      const row = await repo.findLiveSession(this.db, tokenHash, now);
+      if (!row) return null;
+      found = { ...row, userId: row.user.id, unread: row.unreadNotifications };
+      this.cache.store(
+        tokenHash,
+        { sessionId: row.sessionId, userId: row.user.id, expiresAt: row.expiresAt },
+        { row: row.user, unreadNotifications: row.unreadNotifications },
+        mark,
+      );
+    }
     let renewedExpiry: Date | null = null;
     const age = SESSION_TTL_MS - (found.expiresAt.getTime() - now.getTime());
     if (age >= SESSION_REFRESH_AFTER_MS) {
       renewedExpiry = new Date(now.getTime() + SESSION_TTL_MS);
       await repo.extendSession(this.db, found.sessionId, now, renewedExpiry);
+      this.cache.forgetSession(tokenHash);
     }
-    return { sessionId: found.sessionId, user: found.user, renewedExpiry };
+    return { sessionId: found.sessionId, user: found.user, unreadNotifications: found.unread, renewedExpiry };
   }
 
   /** Issues a one-time id that the browser exchanges for a session (external sign-in). */

@@ -25,6 +25,7 @@ export class RealtimeHub {
   private readonly clients = new Set<Client>();
   private stopListening: (() => Promise<void>) | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private stopWatching: (() => void) | null = null;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -33,6 +34,11 @@ export class RealtimeHub {
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
+    // Events published while the listener was down are lost here: end the streams, so that
+    // browsers reconnect with Last-Event-ID and get what they missed.
+    this.stopWatching = this.database.onListenerChange((connected) => {
+      if (connected) this.endStreams();
+    });
     this.heartbeat = setInterval(() => this.broadcastRaw(': ping\n\n'), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -50,10 +56,15 @@ export class RealtimeHub {
   /** Ends every stream (before the server closes, so it does not wait for them). */
   async stop(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const client of this.clients) client.response.end();
-    this.clients.clear();
+    this.stopWatching?.();
+    this.endStreams();
     await this.stopListening?.();
     this.stopListening = null;
+  }
+
+  private endStreams(): void {
+    for (const client of this.clients) client.response.end();
+    this.clients.clear();
   }
 
   private dispatch(payload: string): void {

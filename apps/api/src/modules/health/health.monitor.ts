@@ -1,0 +1,48 @@
+import type { DatabaseHandle } from '../../db/client';
+import { pingDatabase } from '../../db/client';
+
+const PROBE_EVERY_MS = 2_000;
+const PROBE_TIMEOUT_MS = 1_500;
+
+/**
+ * Probes the database in the background, so that /api/health answers from memory (load
+ * balancers call it often) yet reports an outage within a few seconds.
+ */
+export class HealthMonitor {
+  databaseUp = true;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly database: DatabaseHandle) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.probe(), PROBE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  get listenerUp(): boolean {
+    return this.database.listenerConnected();
+  }
+
+  async probe(): Promise<boolean> {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        pingDatabase(this.database.db),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error('database probe timed out')), PROBE_TIMEOUT_MS);
+        }),
+      ]);
+      this.databaseUp = true;
+    } catch {
+      this.databaseUp = false;
+    } finally {
+      clearTimeout(timeout);
+    }
+    return this.databaseUp;
+  }
+}
