@@ -105,7 +105,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
     const register = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.ch', password: 'motdepasse', name: 'Bench' }),
+      body: JSON.stringify({ email: 'bench@example.ch', password: 'motdepasse', name: 'Bench', favorite_station: 'Cernier I' }),
     });
     const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (register.status !== 201 || !cookie) throw new Error(`register failed: ${register.status}`);

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
@@ -17,7 +18,7 @@ function ownOrigin(request: FastifyRequest): string {
  */
 async function securityPlugin(app: FastifyInstance) {
   const https = app.config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(helmet, {
+  const headers = staticHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,6 +41,11 @@ async function securityPlugin(app: FastifyInstance) {
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // The same headers on every answer: set from one object, not recomputed per request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
@@ -54,3 +60,25 @@ async function securityPlugin(app: FastifyInstance) {
 }
 
 export default fp(securityPlugin, { name: 'security' });
+
+/**
+ * The headers helmet sets for these options. They depend on nothing in the request, so
+ * they are computed once at start (helmet would rebuild the CSP string on every request).
+ */
+function staticHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}

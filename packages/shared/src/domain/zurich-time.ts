@@ -33,7 +33,18 @@ export interface ZurichParts {
   weekday: number;
 }
 
+/** The last second asked for: servers ask for "now" many times a second, and Intl is slow. */
+let memo: { second: number; parts: ZurichParts } | null = null;
+
 export function zurichParts(instant: Date): ZurichParts {
+  const second = Math.floor(instant.getTime() / 1000);
+  if (memo?.second === second) return { ...memo.parts };
+  const parts = computeZurichParts(instant);
+  memo = { second, parts };
+  return { ...parts };
+}
+
+function computeZurichParts(instant: Date): ZurichParts {
   const parts: Record<string, string> = {};
   for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
   return {

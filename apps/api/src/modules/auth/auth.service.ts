@@ -105,15 +105,26 @@ export class AuthService {
     const now = this.clock.now();
     const tokenHash = hashToken(token);
     const cached = this.cache.lookup(tokenHash);
-    let found: { sessionId: string; userId: string; expiresAt: Date; user: repo.UserRow; unread: number };
+    let found: { sessionId: string; expiresAt: Date; user: repo.UserRow; unread: number };
     if (cached && cached.session.expiresAt > now) {
-      found = { ...cached.session, user: cached.user.row, unread: cached.user.unreadNotifications };
+      const { session, user } = cached;
+      found = {
+        sessionId: session.sessionId,
+        expiresAt: session.expiresAt,
+        user: user.row,
+        unread: user.unreadNotifications,
+      };
     } else {
       // Past the copy's expiry, another instance may have extended the session: ask the database.
       const mark = this.cache.mark;
       const row = await repo.findLiveSession(this.db, tokenHash, now);
       if (!row) return null;
-      found = { ...row, userId: row.user.id, unread: row.unreadNotifications };
+      found = {
+        sessionId: row.sessionId,
+        expiresAt: row.expiresAt,
+        user: row.user,
+        unread: row.unreadNotifications,
+      };
       this.cache.store(
         tokenHash,
         { sessionId: row.sessionId, userId: row.user.id, expiresAt: row.expiresAt },
