@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, serviceWorkerPrecache } from './build-plugins';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPrecache('sw.js'), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -12,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the bundle budget check (apps/web/bundle-budget.test.ts).
+    manifest: true,
     rollupOptions: {
       // The service worker is built beside the app and served at /sw.js (its scope is the whole site).
       input: {

@@ -1,9 +1,8 @@
-import '@app/shared/schemas/zod-french';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -12,7 +11,9 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

@@ -10,6 +10,8 @@ export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none. */
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /** Whether the file is there (answers a revalidation without reading it). */
+  exists(key: string): Promise<boolean>;
   /** Removes a file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -47,6 +49,15 @@ export class LocalDirectoryStorage implements MediaStorage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await fs.access(this.pathOf(key));
+      return true;
+    } catch {
+      return false;
     }
   }
 

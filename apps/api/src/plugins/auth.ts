@@ -5,7 +5,7 @@ import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
 import { AuthCache } from '../modules/auth/auth-cache';
 import { AuthService } from '../modules/auth/auth.service';
-import { readSessionCookie, setSessionCookie } from '../modules/auth/session-cookie';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../modules/auth/session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +43,9 @@ async function authPlugin(app: FastifyInstance) {
         };
         if (found.renewedExpiry)
           setSessionCookie(reply, token, found.renewedExpiry, app.secureCookies, app.clock.now());
+      } else {
+        // An ended session: the browser drops its cookies, and the page stops asking.
+        clearSessionCookie(reply, app.secureCookies);
       }
     }
     if (!request.auth && request.routeOptions.config.public !== true) {

@@ -42,8 +42,11 @@ async function securityPlugin(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
   });
   // The same headers on every answer: set from one object, not recomputed per request.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // API answers are private and change: never kept by the browser or a proxy (a route
+    // that may be cached, like media, says so itself).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 

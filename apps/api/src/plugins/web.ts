@@ -6,8 +6,10 @@ import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
 
 /**
- * Serves the built web app from one port with the API: hashed assets cached for a year,
- * everything else revalidated, and index.html for any other page (history fallback).
+ * Serves the built web app from one port with the API: the build's brotli or gzip copy
+ * when the browser accepts it (made at build time), hashed assets cached for a year as
+ * immutable, everything else revalidated, and index.html for any other page (history
+ * fallback). The build's manifest (.vite/) is not served.
  */
 async function webPlugin(app: FastifyInstance) {
   const root = app.config.webDistDir;
@@ -18,8 +20,10 @@ async function webPlugin(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.endsWith('.map');
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -21,12 +21,17 @@ export class NetworkError extends Error {
   }
 }
 
-interface RequestOptions<T> {
+/**
+ * The answer's type, read from the shared zod contract at compile time only: the server
+ * already writes every answer through that contract, and zod's runtime would triple the
+ * JavaScript of the first screen (docs/decisions/0011).
+ */
+export type Contract<Schema extends z.ZodType> = z.output<Schema>;
+
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** Parses the answer with the shared contract; the result is typed from it. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
 }
 
@@ -40,7 +45,7 @@ function readDetail(body: unknown): string | undefined {
 }
 
 /** Calls the product's own API with the session cookie. */
-export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -65,15 +70,15 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     throw new NetworkError(error);
   }
   reportCall(true);
-  return settle(response.status, response.ok, payload, options.schema);
+  return settle<T>(response.status, response.ok, payload);
 }
 
-function settle<T>(status: number, ok: boolean, payload: unknown, schema?: z.ZodType<T>): T {
+function settle<T>(status: number, ok: boolean, payload: unknown): T {
   const refused =
     !ok ||
     (payload !== null && typeof payload === 'object' && (payload as { success?: unknown }).success === false);
   if (refused) throw new ApiError(status, readDetail(payload), payload);
-  return schema ? schema.parse(payload) : (payload as T);
+  return payload as T;
 }
 
 /**
@@ -85,7 +90,6 @@ export function apiUpload<T>(
   options: {
     method?: 'POST' | 'PUT';
     body: unknown;
-    schema?: z.ZodType<T>;
     onProgress?: (share: number) => void;
   },
 ): Promise<T> {
@@ -106,9 +110,7 @@ export function apiUpload<T>(
       reportCall(true);
       try {
         const payload: unknown = request.responseText ? JSON.parse(request.responseText) : undefined;
-        resolve(
-          settle(request.status, request.status >= 200 && request.status < 300, payload, options.schema),
-        );
+        resolve(settle<T>(request.status, request.status >= 200 && request.status < 300, payload));
       } catch (error) {
         reject(error instanceof SyntaxError ? new NetworkError(error) : error);
       }

@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authResponse } from '@app/shared/schemas/auth';
-import { userResponse, type User } from '@app/shared/schemas/users';
-import { okResponse } from '@app/shared/schemas/common';
-import { api, ApiError } from './api-client';
+import type { authResponse } from '@app/shared/schemas/auth';
+import type { userResponse, User } from '@app/shared/schemas/users';
+import type { okResponse } from '@app/shared/schemas/common';
+import { api, ApiError, type Contract } from './api-client';
 
 /** The signed-in user, or null: a 401 from /auth/me means "no user", not an error. */
 export async function getMe(): Promise<User | null> {
+  // The server sets this readable marker beside the HttpOnly session cookie: without it
+  // there is no session, and no reason to ask (a 401 would show in the console).
+  if (!document.cookie.split('; ').some((cookie) => cookie.startsWith('signed_in='))) return null;
   try {
-    return await api('/auth/me', { schema: userResponse });
+    return await api<Contract<typeof userResponse>>('/auth/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -26,17 +29,16 @@ export function useUser() {
 
 /** Exchanges a one-time session id (from an external sign-in) for the session cookie. */
 export function exchangeSessionId(sessionId: string) {
-  return api('/auth/session', {
+  return api<Contract<typeof authResponse>>('/auth/session', {
     method: 'POST',
     headers: { 'X-Session-ID': sessionId },
-    schema: authResponse,
   });
 }
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/auth/logout', { method: 'POST', schema: okResponse }),
+    mutationFn: () => api<Contract<typeof okResponse>>('/auth/logout', { method: 'POST' }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(meQueryOptions.queryKey, null);

@@ -5,8 +5,10 @@
  */
 declare const self: ServiceWorkerGlobalScope;
 
-const SHELL_CACHE = 'eclat-shell-v1';
-const ASSET_CACHE = 'eclat-assets-v1';
+const SHELL_CACHE = 'eclat-shell-v2';
+// The build writes the list of its hashed files and a version taken from it (build-plugins.ts).
+const ASSET_CACHE = 'eclat-assets-__PRECACHE_VERSION__';
+const ASSETS = '__PRECACHE_ASSETS__' as unknown as string[];
 const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
 
 interface PushPayload {
@@ -17,11 +19,12 @@ interface PushPayload {
 }
 
 self.addEventListener('install', (event) => {
+  // The whole app shell at once: the next visit, even offline, needs no network to start.
   event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL))
-      .then(() => self.skipWaiting()),
+    Promise.all([
+      caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)),
+      caches.open(ASSET_CACHE).then((cache) => cache.addAll(ASSETS)),
+    ]).then(() => self.skipWaiting()),
   );
 });
 
@@ -45,16 +48,20 @@ self.addEventListener('fetch', (event) => {
     return;
 
   if (request.mode === 'navigate') {
-    // Pages: the network first (fresh index.html), the cached shell when offline.
+    // Pages: the cached shell at once, refreshed in the background for the next visit
+    // (a new build also installs a new worker, which caches the new shell).
+    const refresh = fetch(request).then((response) => {
+      if (response.ok) {
+        const copy = response.clone();
+        void caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy));
+      }
+      return response;
+    });
+    event.waitUntil(refresh.then(() => undefined).catch(() => undefined));
     event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            void caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy));
-          }
-          return response;
-        })
+      caches
+        .match('/', { cacheName: SHELL_CACHE })
+        .then((cached) => cached ?? refresh)
         .catch(async () => (await caches.match('/')) ?? Response.error()),
     );
     return;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const LEADERBOARD_PERIODS = ['global', 'weekly', 'monthly'] as const;
-export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+import { LEADERBOARD_PERIODS } from '../domain/leaderboard';
+
+export { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../domain/leaderboard';
 
 export const leaderboardParams = z.object({
   period: z.enum(LEADERBOARD_PERIODS, { error: 'Classement inconnu (global, weekly ou monthly)' }),

@@ -22,12 +22,15 @@ export default async function mediaRoutes(app: App) {
     const user = sessionUser(request);
     const key = request.params['*'];
     if (!isValidMediaKey(key) || !mayView(key, user)) throw new HttpError(404, messages.errors.notFound);
+    // Keys are never reused for other content, so the key is the validator. The browser
+    // keeps the file but asks each time (no-cache): after logout or deletion it gets a
+    // 401 or 404, never the copy it kept.
+    const etag = `"${key.replaceAll('/', '-')}"`;
+    reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag && (await app.storage.exists(key)))
+      return reply.code(304).send();
     const file = await app.storage.get(key);
     if (!file) throw new HttpError(404, messages.errors.notFound);
-    // Keys are never reused for other content, so a browser may keep a file as long as it likes.
-    return reply
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .header('Content-Type', file.contentType)
-      .send(file.data);
+    return reply.header('Content-Type', file.contentType).send(file.data);
   });
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '@/components/ui/spinner';
 import { NavBar } from '@/components/layout/nav-bar';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useUser } from '@/lib/auth';
@@ -13,7 +15,10 @@ export function AppLayout() {
     <div className="min-h-dvh">
       <NavBar user={user} actions={<NotificationBell unreadCount={user.notifications_count} />} />
       <main id="main" className="pb-10">
-        <Outlet />
+        {/* A screen still loading keeps the navigation bar on display. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

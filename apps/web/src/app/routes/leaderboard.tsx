@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/schemas/leaderboard';
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/domain/leaderboard';
 import { Alert } from '@/components/ui/alert';
 import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
 import { LeaderboardRow } from '@/features/leaderboard/components/leaderboard-row';

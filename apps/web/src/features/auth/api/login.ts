@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponse, type LoginBody } from '@app/shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import type { authResponse, LoginBody } from '@app/shared/schemas/auth';
+import { api, type Contract } from '@/lib/api-client';
 
 export function login(body: LoginBody) {
-  return api('/auth/login', { method: 'POST', body, schema: authResponse });
+  return api<Contract<typeof authResponse>>('/auth/login', { method: 'POST', body });
 }
 
 export function useLogin() {

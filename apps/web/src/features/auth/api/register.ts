@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponse, type RegisterBody } from '@app/shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import type { authResponse, RegisterBody } from '@app/shared/schemas/auth';
+import { api, type Contract } from '@/lib/api-client';
 
 export function register(body: RegisterBody) {
-  return api('/auth/register', { method: 'POST', body, schema: authResponse });
+  return api<Contract<typeof authResponse>>('/auth/register', { method: 'POST', body });
 }
 
 export function useRegister() {

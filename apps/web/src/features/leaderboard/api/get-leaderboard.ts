@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardResponse, type LeaderboardPeriod } from '@app/shared/schemas/leaderboard';
-import { api } from '@/lib/api-client';
+import type { leaderboardResponse, LeaderboardPeriod } from '@app/shared/schemas/leaderboard';
+import { api, type Contract } from '@/lib/api-client';
 
 export function leaderboardQueryOptions(period: LeaderboardPeriod, limit = 50) {
   return queryOptions({
     queryKey: ['leaderboard', period, limit],
-    queryFn: () => api(`/leaderboard/${period}?limit=${limit}`, { schema: leaderboardResponse }),
+    queryFn: () => api<Contract<typeof leaderboardResponse>>(`/leaderboard/${period}?limit=${limit}`),
   });
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsResponse } from '@app/shared/schemas/notifications';
-import { api } from '@/lib/api-client';
+import type { notificationsResponse } from '@app/shared/schemas/notifications';
+import { api, type Contract } from '@/lib/api-client';
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: ['notifications', 'list'],
-  queryFn: () => api('/viral/notifications?limit=20', { schema: notificationsResponse }),
+  queryFn: () => api<Contract<typeof notificationsResponse>>('/viral/notifications?limit=20'),
 });
 
 /** Loaded when the panel opens (customer-side spec §2). */

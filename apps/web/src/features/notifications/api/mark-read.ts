@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okResponse } from '@app/shared/schemas/common';
-import { markReadResponse } from '@app/shared/schemas/notifications';
-import { api } from '@/lib/api-client';
+import type { okResponse } from '@app/shared/schemas/common';
+import type { markReadResponse } from '@app/shared/schemas/notifications';
+import { api, type Contract } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/auth';
 import { notificationsQueryOptions } from './get-notifications';
 
@@ -18,7 +18,7 @@ export function useMarkRead() {
   const refresh = useRefreshAfterRead();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`/viral/notifications/${id}/read`, { method: 'POST', schema: markReadResponse }),
+      api<Contract<typeof markReadResponse>>(`/viral/notifications/${id}/read`, { method: 'POST' }),
     onSuccess: refresh,
   });
 }
@@ -26,7 +26,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const refresh = useRefreshAfterRead();
   return useMutation({
-    mutationFn: () => api('/viral/notifications/read-all', { method: 'POST', schema: okResponse }),
+    mutationFn: () => api<Contract<typeof okResponse>>('/viral/notifications/read-all', { method: 'POST' }),
     onSuccess: refresh,
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@app/shared/schemas/profile';
-import { okResponse } from '@app/shared/schemas/common';
-import { api } from '@/lib/api-client';
+import type { okResponse } from '@app/shared/schemas/common';
+import { api, type Contract } from '@/lib/api-client';
 
 export function changePassword(body: ChangePasswordBody) {
-  return api('/users/change-password', { method: 'PUT', body, schema: okResponse });
+  return api<Contract<typeof okResponse>>('/users/change-password', { method: 'PUT', body });
 }
 
 export function useChangePassword() {

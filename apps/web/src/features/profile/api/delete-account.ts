@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccountResponse } from '@app/shared/schemas/profile';
-import { api } from '@/lib/api-client';
+import type { deleteAccountResponse } from '@app/shared/schemas/profile';
+import { api, type Contract } from '@/lib/api-client';
 
 export function deleteAccount() {
-  return api('/users/account', { method: 'DELETE', schema: deleteAccountResponse });
+  return api<Contract<typeof deleteAccountResponse>>('/users/account', { method: 'DELETE' });
 }
 
 export function useDeleteAccount() {

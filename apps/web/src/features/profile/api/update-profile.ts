@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfileResponse, type UpdateProfileBody } from '@app/shared/schemas/profile';
-import { api } from '@/lib/api-client';
+import type { updateProfileResponse, UpdateProfileBody } from '@app/shared/schemas/profile';
+import { api, type Contract } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/auth';
 
 export function updateProfile(body: UpdateProfileBody) {
-  return api('/users/profile', { method: 'PUT', body, schema: updateProfileResponse });
+  return api<Contract<typeof updateProfileResponse>>('/users/profile', { method: 'PUT', body });
 }
 
 export function useUpdateProfile() {

@@ -1,14 +1,14 @@
-import { okResponse } from '@app/shared/schemas/common';
-import { vapidKeyResponse, type PushSubscriptionBody } from '@app/shared/schemas/push';
-import { api } from '@/lib/api-client';
+import type { okResponse } from '@app/shared/schemas/common';
+import type { vapidKeyResponse, PushSubscriptionBody } from '@app/shared/schemas/push';
+import { api, type Contract } from '@/lib/api-client';
 
 export const getVapidPublicKey = async () =>
-  (await api('/push/vapid-public-key', { schema: vapidKeyResponse })).public_key;
+  (await api<Contract<typeof vapidKeyResponse>>('/push/vapid-public-key')).public_key;
 
 export const sendSubscription = (subscription: PushSubscriptionBody) =>
-  api('/push/subscribe', { method: 'POST', body: subscription, schema: okResponse });
+  api<Contract<typeof okResponse>>('/push/subscribe', { method: 'POST', body: subscription });
 
 export const removeSubscription = (subscription: PushSubscriptionBody) =>
-  api('/push/unsubscribe', { method: 'POST', body: subscription, schema: okResponse });
+  api<Contract<typeof okResponse>>('/push/unsubscribe', { method: 'POST', body: subscription });
 
-export const sendTestPush = () => api('/push/test', { method: 'POST', schema: okResponse });
+export const sendTestPush = () => api<Contract<typeof okResponse>>('/push/test', { method: 'POST' });

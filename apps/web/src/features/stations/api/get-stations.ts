@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STATION_NAMES } from '@app/shared/domain/stations';
-import { stationsResponse } from '@app/shared/schemas/stations';
-import { api } from '@/lib/api-client';
+import type { stationsResponse } from '@app/shared/schemas/stations';
+import { api, type Contract } from '@/lib/api-client';
 
 /** Station names; the three known names when the call fails (customer-side spec §3). */
 export async function getStationNames(): Promise<string[]> {
   try {
-    const { stations } = await api('/stations', { schema: stationsResponse });
+    const { stations } = await api<Contract<typeof stationsResponse>>('/stations');
     return stations.map((station) => station.name);
   } catch (error) {
     console.warn('stations could not be loaded, using the built-in list', error);

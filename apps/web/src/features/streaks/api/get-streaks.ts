@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { streaksResponse } from '@app/shared/schemas/streaks';
-import { api } from '@/lib/api-client';
+import type { streaksResponse } from '@app/shared/schemas/streaks';
+import { api, type Contract } from '@/lib/api-client';
 
 export const streaksQueryOptions = queryOptions({
   queryKey: ['streaks'],
-  queryFn: () => api('/viral/streaks', { schema: streaksResponse }),
+  queryFn: () => api<Contract<typeof streaksResponse>>('/viral/streaks'),
 });
 
 export function useStreaks() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createWashResponse, type CreateWashBody } from '@app/shared/schemas/washes';
-import { apiUpload } from '@/lib/api-client';
+import type { createWashResponse, CreateWashBody } from '@app/shared/schemas/washes';
+import { apiUpload, type Contract } from '@/lib/api-client';
 
 export function createWash(body: CreateWashBody, onProgress?: (share: number) => void) {
-  return apiUpload('/washes', { body, schema: createWashResponse, onProgress });
+  return apiUpload<Contract<typeof createWashResponse>>('/washes', { body, onProgress });
 }
 
 /** After a wash everything that shows points, streaks or ranks is stale. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dailyStatusResponse } from '@app/shared/schemas/washes';
-import { api } from '@/lib/api-client';
+import type { dailyStatusResponse } from '@app/shared/schemas/washes';
+import { api, type Contract } from '@/lib/api-client';
 
 export const dailyStatusQueryOptions = queryOptions({
   queryKey: ['washes', 'daily-status'],
-  queryFn: () => api('/washes/daily-status', { schema: dailyStatusResponse }),
+  queryFn: () => api<Contract<typeof dailyStatusResponse>>('/washes/daily-status'),
 });
 
 export function useDailyStatus() {

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { googleReviewResponse } from '@app/shared/schemas/washes';
-import { api } from '@/lib/api-client';
+import type { googleReviewResponse } from '@app/shared/schemas/washes';
+import { api, type Contract } from '@/lib/api-client';
 
 export function rewardGoogleReview({ washId, station }: { washId: string; station: string }) {
-  return api(`/washes/${washId}/google-review`, {
+  return api<Contract<typeof googleReviewResponse>>(`/washes/${washId}/google-review`, {
     method: 'POST',
     body: { station },
-    schema: googleReviewResponse,
   });
 }
 

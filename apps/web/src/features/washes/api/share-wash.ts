@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { shareResponse, type ShareBody } from '@app/shared/schemas/social';
-import { api } from '@/lib/api-client';
+import type { shareResponse, ShareBody } from '@app/shared/schemas/social';
+import { api, type Contract } from '@/lib/api-client';
 
 export function shareWash(body: ShareBody) {
-  return api('/social/share', { method: 'POST', body, schema: shareResponse });
+  return api<Contract<typeof shareResponse>>('/social/share', { method: 'POST', body });
 }
 
 export function useShareWash() {
