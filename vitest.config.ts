@@ -15,7 +15,14 @@ export default defineConfig({
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/bundle-budget.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,0 +1,71 @@
+/**
+ * The budget of each route's first visit: the brotli size of every script it loads (the
+ * entry, the route's lazy chunks and all they import), read from the production build's
+ * manifest. `npm test` builds first; a feature that grows a route past its budget fails
+ * here (a larger budget needs a decision record).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const dist = fileURLToPath(new URL('./dist', import.meta.url));
+const KB = 1024;
+
+const layout = 'src/app/layouts/app-layout.tsx';
+const ROUTES: { path: string; chunks: string[]; budget: number }[] = [
+  { path: '/login', chunks: [], budget: 100 * KB },
+  { path: '/', chunks: [layout, 'src/app/routes/dashboard.tsx'], budget: 150 * KB },
+  { path: '/add-wash', chunks: [layout, 'src/app/routes/add-wash.tsx'], budget: 150 * KB },
+  { path: '/leaderboard', chunks: [layout, 'src/app/routes/leaderboard.tsx'], budget: 150 * KB },
+  { path: '/profile', chunks: [layout, 'src/app/routes/profile.tsx'], budget: 150 * KB },
+  { path: '/levels', chunks: ['src/app/routes/levels.tsx'], budget: 150 * KB },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+function readManifest(): Record<string, ManifestChunk> {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(file)) throw new Error('no production build: run `npm run build` first');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The scripts a route loads: its chunks and everything they import statically. */
+function routeScripts(manifest: Record<string, ManifestChunk>, chunks: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['index.html', ...chunks]) visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+function brotliSize(file: string): number {
+  const compressed = path.join(dist, `${file}.br`);
+  if (!fs.existsSync(compressed)) throw new Error(`${file}.br is missing: the build must precompress`);
+  return fs.statSync(compressed).size;
+}
+
+describe('bundle budgets (brotli)', () => {
+  const manifest = readManifest();
+  for (const route of ROUTES) {
+    it(`${route.path} loads at most ${route.budget / KB} KB of JavaScript`, () => {
+      const total = routeScripts(manifest, route.chunks).reduce((sum, file) => sum + brotliSize(file), 0);
+      console.log(`${route.path}: ${(total / KB).toFixed(1)} KB of JavaScript (brotli)`);
+      expect(total).toBeGreaterThan(10 * KB);
+      expect(total).toBeLessThanOrEqual(route.budget);
+    });
+  }
+
+  it('serves a gzip copy beside every brotli one', () => {
+    for (const file of routeScripts(manifest, []))
+      expect(fs.existsSync(path.join(dist, `${file}.gz`))).toBe(true);
+  });
+});
