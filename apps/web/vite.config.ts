@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, serviceWorkerPrecache } from './build-plugins';
+import { precompress, serviceWorkerPrecache } from './build-plugins.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), serviceWorkerPrecache('sw.js'), precompress()],

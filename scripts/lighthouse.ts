@@ -1,0 +1,165 @@
+/**
+ * `npm run lighthouse`: builds the web app, starts it on a fresh data directory, and
+ * prints Lighthouse's mobile scores (default throttling) for /login, and for / and
+ * /leaderboard signed in, using the system Chromium (CHROMIUM_PATH, else /usr/bin/chromium).
+ * Each page is audited in a new browser, as a first visit. Exits 1 below the targets
+ * (performance 0.95, accessibility 1, best practices 1, SEO 0.95).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildWebApp } from './web-build';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3970);
+const base = `http://localhost:${port}`;
+const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 } as const;
+type Category = keyof typeof TARGETS;
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function signUp(): Promise<string> {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'lighthouse@example.ch',
+      password: 'motdepasse',
+      name: 'Phare',
+      favorite_station: 'Cernier I',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .join('; ');
+}
+
+async function audit(pathName: string, cookies: string | null) {
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    if (cookies) {
+      await browser.setCookie(
+        ...cookies.split('; ').map((pair) => {
+          const [name = '', value = ''] = pair.split('=');
+          return { name, value, domain: 'localhost', path: '/' };
+        }),
+      );
+    }
+    const result = await lighthouse(
+      `${base}${pathName}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+        // Keep the session cookies set above (each audit has a new browser anyway).
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${pathName}`);
+    const { lhr } = result;
+    const scores = Object.fromEntries(
+      (Object.keys(TARGETS) as Category[]).map((category) => [
+        category,
+        lhr.categories[category]?.score ?? 0,
+      ]),
+    ) as Record<Category, number>;
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
+      .map(
+        (id) =>
+          `${id
+            .split('-')
+            .map((word) => word[0])
+            .join('')
+            .toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`,
+      )
+      .join(', ');
+    const failed = Object.values(lhr.audits)
+      .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
+      .map((entry) => entry.id);
+    return { scores, metrics, failed, finalUrl: lhr.finalDisplayedUrl };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  console.log('Building the web app…');
+  await buildWebApp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-lighthouse-'));
+  const log = fs.openSync(path.join(dataDir, 'app.log'), 'w');
+  const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', log, log],
+  });
+  let ok = true;
+  try {
+    await waitFor(`${base}/api/health`);
+    const cookies = await signUp();
+    const pages = [
+      { path: '/login', cookies: null },
+      { path: '/', cookies },
+      { path: '/leaderboard', cookies },
+    ];
+    console.log('page          perf  a11y  best  seo   metrics');
+    for (const page of pages) {
+      const { scores, metrics, failed, finalUrl } = await audit(page.path, page.cookies);
+      const cells = (Object.keys(TARGETS) as Category[]).map((category) =>
+        scores[category].toFixed(2).padEnd(5),
+      );
+      console.log(`${page.path.padEnd(13)} ${cells.join(' ')} ${metrics}`);
+      if (new URL(finalUrl).pathname !== page.path) console.log(`  ! ended on ${finalUrl}`);
+      if (failed.length) console.log(`  failed audits: ${failed.join(', ')}`);
+      for (const category of Object.keys(TARGETS) as Category[])
+        if (scores[category] < TARGETS[category]) ok = false;
+    }
+  } finally {
+    const exited = new Promise((resolve) => app.once('exit', resolve));
+    app.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!ok) {
+    console.log(`Below the targets: ${JSON.stringify(TARGETS)}`);
+    process.exit(1);
+  }
+}
+
+await main();
