@@ -113,6 +113,11 @@ async function audit(pathName: string, cookies: string | null) {
     const failed = Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
       .map((entry) => entry.id);
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      const details = (id: string) =>
+        (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      console.log(JSON.stringify({ longTasks: details('long-tasks'), bootup: details('bootup-time') }, null, 1));
+    }
     return { scores, metrics, failed, finalUrl: lhr.finalDisplayedUrl };
   } finally {
     await browser.close();

@@ -1,25 +1,24 @@
 import { ZURICH } from '@app/shared/domain/zurich-time';
 
-const dateFormat = new Intl.DateTimeFormat('fr-CH', {
-  timeZone: ZURICH,
+/** A formatter built on first use (building one with a time zone is slow on phones). */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (instant: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (instant) => {
+    format ??= new Intl.DateTimeFormat('fr-CH', { timeZone: ZURICH, ...options });
+    return format.format(instant);
+  };
+}
+
+/** "samedi 21 novembre 2026", in Zurich time whatever the device's zone. */
+export const formatZurichDate = lazyFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const timeFormat = new Intl.DateTimeFormat('fr-CH', { timeZone: ZURICH, hour: '2-digit', minute: '2-digit' });
-const shortDate = new Intl.DateTimeFormat('fr-CH', {
-  timeZone: ZURICH,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** "samedi 21 novembre 2026", in Zurich time whatever the device's zone. */
-export const formatZurichDate = (instant: Date) => dateFormat.format(instant);
 /** "14:05", in Zurich time. */
-export const formatZurichTime = (instant: Date) => timeFormat.format(instant);
-export const formatShortDate = (instant: Date) => shortDate.format(instant);
+export const formatZurichTime = lazyFormat({ hour: '2-digit', minute: '2-digit' });
+export const formatShortDate = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Age of a notification as the bell shows it: 'À l’instant', 'Il y a 5min', 'Il y a 3h', 'Il y a 2j'. */
 export function formatAge(

@@ -8,7 +8,10 @@ export const ZURICH = 'Europe/Zurich';
 /** A Zurich calendar date, 'YYYY-MM-DD'. */
 export type DayString = string;
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
+// Made on first use: building a time-zone formatter is slow, and a page that loads this
+// module does not always need it at once.
+let partsFormat: Intl.DateTimeFormat | undefined;
+const partsFormatOptions: Intl.DateTimeFormatOptions = {
   timeZone: ZURICH,
   year: 'numeric',
   month: '2-digit',
@@ -18,7 +21,7 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
   hourCycle: 'h23',
   weekday: 'short',
-});
+};
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
@@ -46,6 +49,7 @@ export function zurichParts(instant: Date): ZurichParts {
 
 function computeZurichParts(instant: Date): ZurichParts {
   const parts: Record<string, string> = {};
+  partsFormat ??= new Intl.DateTimeFormat('en-GB', partsFormatOptions);
   for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
   return {
     year: Number(parts.year),

@@ -1,4 +1,14 @@
 /** French texts of the web app. Other languages copy this shape (see `Messages`). */
+let numberFormat: Intl.NumberFormat | undefined;
+/**
+ * "1 250" in Swiss French. One formatter for every number: toLocaleString would build a
+ * new one on each call, which costs whole frames on a phone (the levels page shows 100).
+ */
+export function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('fr-CH');
+  return numberFormat.format(value);
+}
+
 export const fr = {
   app: {
     name: 'Éclat Lavage',
@@ -53,11 +63,11 @@ export const fr = {
     closeMenu: 'Fermer le menu',
     mainNavigation: 'Navigation principale',
     level: (level: number, name: string) => `Niv. ${level} · ${name}`,
-    points: (points: number) => `${points.toLocaleString('fr-CH')} pts`,
+    points: (points: number) => `${formatNumber(points)} pts`,
   },
   common: {
-    points: (points: number) => `${points.toLocaleString('fr-CH')} pts`,
-    pointsLong: (points: number) => `${points.toLocaleString('fr-CH')} points`,
+    points: (points: number) => `${formatNumber(points)} pts`,
+    pointsLong: (points: number) => `${formatNumber(points)} points`,
     level: (level: number) => `Niveau ${level}`,
     close: 'Fermer',
     cancel: 'Annuler',
@@ -72,7 +82,7 @@ export const fr = {
     streakDays: (days: number) => `${days} jour${days > 1 ? 's' : ''} d’affilée`,
     progressLabel: 'Progression vers le niveau suivant',
     pointsToNext: (points: number, level: number) =>
-      `Encore ${points.toLocaleString('fr-CH')} points pour le niveau ${level}`,
+      `Encore ${formatNumber(points)} points pour le niveau ${level}`,
     maxLevel: 'Niveau maximum atteint : vous êtes une légende !',
     shortcuts: 'Raccourcis',
     todayTitle: 'Aujourd’hui',
@@ -159,7 +169,7 @@ export const fr = {
       points: (points: number) => `+${points} points`,
       bonus: (bonus: 'off_peak' | 'weekend' | 'streak' | 'level', points: number) =>
         `${{ off_peak: 'Heures creuses', weekend: 'Week-end', streak: 'Série', level: 'Niveau' }[bonus]} +${points}`,
-      total: (points: number) => `Total : ${points.toLocaleString('fr-CH')} points`,
+      total: (points: number) => `Total : ${formatNumber(points)} points`,
       levelUp: (level: number, name: string) =>
         `Niveau supérieur ! Vous êtes maintenant niveau ${level} · ${name}`,
       streak: (days: number) => `Série : ${days} jour${days > 1 ? 's' : ''} d’affilée`,
@@ -245,7 +255,7 @@ export const fr = {
     washes: (count: number) => `${count} lavage${count > 1 ? 's' : ''}`,
     statsTitle: 'Statistiques',
     statsEntries: (count: number) => `${count} participant${count > 1 ? 's' : ''}`,
-    statsPoints: (points: number) => `${points.toLocaleString('fr-CH')} points au total`,
+    statsPoints: (points: number) => `${formatNumber(points)} points au total`,
     you: 'Vous',
     podium: 'Podium',
   },
@@ -318,7 +328,7 @@ export const fr = {
   levels: {
     title: 'Les 100 niveaux',
     intro: 'Chaque lavage vous rapproche du sommet. Jusqu’où irez-vous ?',
-    threshold: (points: number) => `dès ${points.toLocaleString('fr-CH')} pts`,
+    threshold: (points: number) => `dès ${formatNumber(points)} pts`,
     bonus: (points: number) => `+${points} pts / lavage`,
     select: (level: number) => `Niveau ${level}`,
     howTitle: 'Comment progresser ?',

@@ -5,3 +5,4 @@ import { fr, type Messages } from './fr';
  * second catalog of the same `Messages` shape chosen here, without touching components.
  */
 export const t: Messages = fr;
+export { formatNumber } from './fr';

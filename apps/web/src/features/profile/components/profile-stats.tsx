@@ -1,9 +1,9 @@
 import type { User } from '@app/shared/schemas/users';
-import { t } from '@/lib/i18n';
+import { formatNumber, t } from '@/lib/i18n';
 
 export function ProfileStats({ user }: { user: User }) {
   const tiles = [
-    [t.profile.stats.points, user.total_points.toLocaleString('fr-CH')],
+    [t.profile.stats.points, formatNumber(user.total_points)],
     [t.profile.stats.streak, String(user.wash_streak)],
     [t.profile.stats.washes, String(user.total_washes)],
   ];

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { levelProgress, levelTitle, levelWashBonus, MAX_LEVEL } from '@app/shared/domain/levels';
 import type { User } from '@app/shared/schemas/users';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { t } from '@/lib/i18n';
+import { formatNumber, t } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 
 /** Epic progress and the next challenges, from the shared level rules. */
@@ -59,7 +59,7 @@ export function ProgressPanel({ user }: { user: User }) {
               <p className="mt-1 text-xs font-semibold text-slate-700">
                 {challenge.value >= challenge.goal
                   ? t.profile.challenges.done
-                  : `${Math.min(challenge.value, challenge.goal).toLocaleString('fr-CH')} / ${challenge.goal.toLocaleString('fr-CH')}`}
+                  : `${formatNumber(Math.min(challenge.value, challenge.goal))} / ${formatNumber(challenge.goal)}`}
               </p>
             </li>
           ))}
