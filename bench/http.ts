@@ -39,7 +39,11 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 
 function start(command: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const out = fs.openSync(logFile, 'w');
-  return spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  return spawn(process.execPath, command, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -105,7 +109,12 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
     const register = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.ch', password: 'motdepasse', name: 'Bench', favorite_station: 'Cernier I' }),
+      body: JSON.stringify({
+        email: 'bench@example.ch',
+        password: 'motdepasse',
+        name: 'Bench',
+        favorite_station: 'Cernier I',
+      }),
     });
     const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (register.status !== 201 || !cookie) throw new Error(`register failed: ${register.status}`);

@@ -116,7 +116,9 @@ async function audit(pathName: string, cookies: string | null) {
     if (process.env.LIGHTHOUSE_DEBUG) {
       const details = (id: string) =>
         (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-      console.log(JSON.stringify({ longTasks: details('long-tasks'), bootup: details('bootup-time') }, null, 1));
+      console.log(
+        JSON.stringify({ longTasks: details('long-tasks'), bootup: details('bootup-time') }, null, 1),
+      );
     }
     return { scores, metrics, failed, finalUrl: lhr.finalDisplayedUrl };
   } finally {

@@ -37,9 +37,7 @@ export class AuthCache {
 
   async start(): Promise<void> {
     this.stopWatching = this.database.onListenerChange(() => this.clear());
-    this.stopListening = await this.database.listen(AUTH_CACHE_CHANNEL, (payload) =>
-      this.onChange(payload),
-    );
+    this.stopListening = await this.database.listen(AUTH_CACHE_CHANNEL, (payload) => this.onChange(payload));
   }
 
   async stop(): Promise<void> {

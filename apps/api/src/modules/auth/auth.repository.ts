@@ -37,9 +37,10 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       user: users,
-      unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} WHERE ${notifications.userId} = ${users.id} AND NOT ${notifications.read})`.mapWith(
-        Number,
-      ),
+      unreadNotifications:
+        sql<number>`(SELECT count(*) FROM ${notifications} WHERE ${notifications.userId} = ${users.id} AND NOT ${notifications.read})`.mapWith(
+          Number,
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
