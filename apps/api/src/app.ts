@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import '@app/shared/schemas/zod-french';
@@ -65,7 +65,7 @@ export async function buildApp({
       : null;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, stream: logStream ?? undefined },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   }).withTypeProvider() as unknown as App;
