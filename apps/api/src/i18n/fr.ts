@@ -48,6 +48,7 @@ export const messages = {
   },
   reviews: {
     alreadyRewarded: 'Vous avez déjà reçu le bonus d’avis Google pour cette station',
+    stationMismatch: 'Ce lavage a été validé dans une autre station',
     rewarded: (points: number) => `Merci pour votre avis ! +${points} points`,
   },
   profile: {

@@ -52,9 +52,12 @@ export const washIdParams = z.object({
   id: z.uuid({ error: 'Identifiant de lavage invalide' }),
 });
 
-export const googleReviewBody = z.object({
-  station: z.enum(STATION_NAMES, { error: 'Veuillez sélectionner une station' }),
-});
+/** The station is the wash's own; a station sent by the client must be that one. */
+export const googleReviewBody = z
+  .object({
+    station: z.enum(STATION_NAMES, { error: 'Veuillez sélectionner une station' }).optional(),
+  })
+  .nullish();
 
 export const googleReviewResponse = z.object({
   success: z.literal(true),

@@ -35,7 +35,11 @@ export default async function reviewsRoutes(app: App) {
       const user = sessionUser(request);
       const wash = await findOwnWash(app.db, request.params.id, user.id);
       if (!wash) throw new HttpError(404, messages.washes.notFound);
-      return service.rewardFromWashFlow(user.id, wash.id, request.body.station);
+      // The bonus is for the station of this wash, never for one the client names.
+      const named = request.body?.station;
+      if (named !== undefined && named !== wash.station)
+        throw new HttpError(400, messages.reviews.stationMismatch);
+      return service.rewardFromWashFlow(user.id, wash.id, wash.station);
     },
   );
 }

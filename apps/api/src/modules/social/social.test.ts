@@ -28,6 +28,34 @@ const review = (cookie: string, washId: string, station: string) =>
     payload: { station },
   });
 
+describe('POST /api/washes/{id}/google-review', () => {
+  it('rewards the wash’s own station only: one wash cannot earn the bonus of the three', async () => {
+    const { cookie } = await registerUser(t.app);
+    const washId = await washFor(cookie, 'Cernier I');
+    for (const station of ['Cernier II', 'Saint-Blaise']) {
+      const other = await review(cookie, washId, station);
+      expect(other.statusCode).toBe(400);
+      expect(other.json().detail).toBe('Ce lavage a été validé dans une autre station');
+    }
+    const status = await t.app.inject({ method: 'GET', url: '/api/reviews/status', headers: { cookie } });
+    expect(
+      Object.values(status.json().stations).filter((entry) => (entry as { reviewed: boolean }).reviewed),
+    ).toEqual([]);
+    const own = await review(cookie, washId, 'Cernier I');
+    expect(own.statusCode).toBe(200);
+    // Without a station in the body, the wash's station is used.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/washes/${washId}/google-review`,
+      headers: { cookie },
+    });
+    expect(bare.statusCode).toBe(409);
+    const after = await t.app.inject({ method: 'GET', url: '/api/reviews/status', headers: { cookie } });
+    expect(after.json().stations['Cernier I'].reviewed).toBe(true);
+    expect(after.json().stations['Cernier II'].reviewed).toBe(false);
+  });
+});
+
 describe('POST /api/social/share', () => {
   it('gives +15 for Instagram once per wash and marks the wash shared', async () => {
     const { cookie } = await registerUser(t.app);
@@ -97,7 +125,8 @@ describe('Google review bonus', () => {
     t.clock.set('2026-11-17T10:00:00Z');
     const secondWash = await washFor(cookie, 'Cernier I');
     expect((await review(cookie, secondWash, 'Cernier I')).statusCode).toBe(409);
-    expect((await review(cookie, secondWash, 'Saint-Blaise')).statusCode).toBe(200);
+    const thirdWash = await washFor(cookie, 'Saint-Blaise');
+    expect((await review(cookie, thirdWash, 'Saint-Blaise')).statusCode).toBe(200);
 
     const status = await t.app.inject({ method: 'GET', url: '/api/reviews/status', headers: { cookie } });
     expect(status.json().stations).toEqual({
