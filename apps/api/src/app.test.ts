@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareApp } from './bootstrap';
 import { users } from './db/schema';
-import { registerUser } from './testing/http';
+import { registerUser, sessionCookieOf } from './testing/http';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 describe('platform behaviour', () => {
@@ -185,12 +185,34 @@ describe('start-up', () => {
       expect(login.statusCode).toBe(200);
       expect(login.json().user.is_admin).toBe(true);
 
-      const { user } = await registerUser(t.app, { email: 'futur-admin@exemple.ch' });
+      // Someone registered the admin address first, with a password of their own.
+      const { user, cookie } = await registerUser(t.app, {
+        email: 'futur-admin@exemple.ch',
+        password: 'le-sien',
+      });
       expect(user.is_admin).toBe(false);
-      t.app.config.admin = { email: 'futur-admin@exemple.ch', password: 'ignored' };
+      t.app.config.admin = { email: 'futur-admin@exemple.ch', password: 'admin-configure' };
       await prepareApp(t.app, t.database);
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.isAdmin).toBe(true);
+      const signIn = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'futur-admin@exemple.ch', password },
+        });
+      expect((await signIn('le-sien')).statusCode).toBe(401);
+      expect((await signIn('admin-configure')).statusCode).toBe(200);
+      // The session opened with the registrant's password is over.
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.statusCode).toBe(401);
+      // A restart with the same settings changes nothing (the admin's sessions stay).
+      const adminCookie = sessionCookieOf(await signIn('admin-configure'));
+      await prepareApp(t.app, t.database);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: adminCookie } }))
+          .statusCode,
+      ).toBe(200);
 
       const stations = (await t.app.inject({ method: 'GET', url: '/api/stations' })).json().stations;
       expect(stations.find((s: { name: string }) => s.name === 'Saint-Blaise').google_review_url).toBe(

@@ -15,8 +15,15 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return rows[0] as UserRow;
 }
 
-export async function promoteToAdmin(db: Executor, userId: string): Promise<void> {
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+/** Makes the account the configured administrator: admin right, that password, no other session. */
+export async function makeConfiguredAdmin(db: Executor, userId: string, passwordHash: string | null) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set(passwordHash ? { isAdmin: true, passwordHash } : { isAdmin: true })
+      .where(eq(users.id, userId));
+    if (passwordHash) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
 }
 
 export async function insertSession(

@@ -165,11 +165,23 @@ export class AuthService {
     return { user: found.user, session };
   }
 
-  /** Creates the configured administrator, or promotes the existing account. */
+  /**
+   * Creates the configured administrator, or makes the existing account with that e-mail
+   * the administrator: ADMIN_PASSWORD becomes its password (whoever registered that
+   * address first cannot keep a password of their own on the admin account), and its
+   * sessions opened with another password end.
+   */
   async ensureAdmin(admin: { email: string; password: string }): Promise<void> {
     const existing = await repo.findUserByEmail(this.db, admin.email);
     if (existing) {
-      if (!existing.isAdmin) await repo.promoteToAdmin(this.db, existing.id);
+      const passwordWorks =
+        existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, admin.password));
+      if (existing.isAdmin && passwordWorks) return;
+      await repo.makeConfiguredAdmin(
+        this.db,
+        existing.id,
+        passwordWorks ? null : await hashPassword(admin.password),
+      );
       return;
     }
     await repo.insertUser(this.db, {
