@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import '@app/shared/schemas/zod-french';
@@ -67,6 +67,20 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel, stream: logStream ?? undefined },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A client that sends headers and then trickles its body cannot hold a socket open:
+    // the whole request must arrive in time (checked at least every second).
+    requestTimeout: config.requestTimeoutMs,
+    // Node enforces it only when the headers' own limit is not longer.
+    http: {
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+      headersTimeout: Math.min(30_000, config.requestTimeoutMs),
+    },
+    // Bad percent-encoding or an over-long path parameter: the same JSON refusal as elsewhere.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body = { success: false, detail: tooLong ? messages.errors.urlTooLong : messages.errors.badUrl };
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).header('cache-control', 'no-store').send(body);
+    },
     trustProxy: config.trustProxy,
   }).withTypeProvider() as unknown as App;
 

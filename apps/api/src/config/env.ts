@@ -34,6 +34,7 @@ const envSchema = z
     ),
     PUSH_EXTRA_HOSTS: optional(z.string()),
     BACKGROUND_JOBS: optional(booleanFlag),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     GOOGLE_REVIEW_URL_CERNIER_I: optional(z.url()),
     GOOGLE_REVIEW_URL_CERNIER_II: optional(z.url()),
@@ -83,6 +84,8 @@ export interface Config {
   pushExtraHosts: string[];
   /** Whether this instance runs background jobs (push delivery). */
   backgroundJobs: boolean;
+  /** Longest time a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +130,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim())
       .filter(Boolean),
     backgroundJobs: env.BACKGROUND_JOBS ?? true,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   };
 }

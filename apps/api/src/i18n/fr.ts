@@ -14,6 +14,9 @@ export const messages = {
     tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     notReady: 'Le service démarre, veuillez réessayer dans un instant',
     invalidRequest: 'Requête invalide',
+    badUrl: 'Adresse invalide',
+    urlTooLong: 'Adresse trop longue',
+    nulCharacter: 'Le texte contient un caractère interdit',
   },
   auth: {
     registered: 'Compte créé avec succès !',

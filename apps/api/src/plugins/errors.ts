@@ -28,6 +28,15 @@ const detailByStatus: Record<number, string> = {
  * Client errors keep their 4xx status; anything else is logged and answered as a bare 500.
  */
 async function errorsPlugin(app: FastifyInstance) {
+  // PostgreSQL cannot store a NUL character in text: refuse it up front, wherever it is.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      done(new HttpError(400, messages.errors.nulCharacter));
+      return;
+    }
+    done();
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ success: false, detail: error.detail });
@@ -49,3 +58,10 @@ async function errorsPlugin(app: FastifyInstance) {
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 20) return false;
+  for (const item of Object.values(value)) if (containsNul(item, depth + 1)) return true;
+  return false;
+}

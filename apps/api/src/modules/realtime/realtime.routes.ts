@@ -11,7 +11,7 @@ const REPLAY_LIMIT = 50;
 
 const eventsQuery = z.object({
   /** EventSource sends Last-Event-ID as a header; a query parameter serves other clients. */
-  last_event_id: z.coerce.number().int().min(0).optional(),
+  last_event_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export default async function realtimeRoutes(app: App) {
@@ -21,8 +21,11 @@ export default async function realtimeRoutes(app: App) {
    */
   app.get('/events', { schema: { tags: ['realtime'], querystring: eventsQuery } }, async (request, reply) => {
     const user = sessionUser(request);
-    const header = Number(request.headers['last-event-id']);
-    const lastEventId = Number.isInteger(header) && header >= 0 ? header : request.query.last_event_id;
+    // A header that is not a plausible event id (garbage, or a number past what a bigint
+    // holds) is ignored: the stream starts without a replay.
+    const raw = request.headers['last-event-id'];
+    const header = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+    const lastEventId = header ?? request.query.last_event_id;
 
     reply.hijack();
     const response = reply.raw;

@@ -1,0 +1,139 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postWash, registerUser } from '../testing/http';
+import { openEventStream } from '../testing/sse';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({ config: { requestTimeoutMs: 800 } });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const french = { success: false, detail: expect.any(String) };
+
+describe('bad input answers 4xx JSON in French', () => {
+  it('refuses a NUL character in a name, in the body or the query', async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'nul@exemple.ch',
+        password: 'motdepasse',
+        name: 'Al\u0000ice',
+        favorite_station: 'Cernier I',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual({ success: false, detail: 'Le texte contient un caractère interdit' });
+    const { cookie } = await registerUser(t.app);
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { cookie },
+      payload: { name: 'Bob\u0000' },
+    });
+    expect(profile.statusCode).toBe(400);
+    const board = await t.app.inject({
+      method: 'GET',
+      url: '/api/leaderboard/weekly?limit=%00',
+      headers: { cookie },
+    });
+    expect(board.statusCode).toBe(400);
+    expect(board.json()).toEqual(french);
+  });
+
+  it('answers bad percent-encoding and an over-long path parameter with its own refusal', async () => {
+    const { cookie } = await registerUser(t.app);
+    const bad = await fetch(`${base}/api/washes/%E0%A4%A/google-review`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ success: false, detail: 'Adresse invalide' });
+    const long = await fetch(`${base}/api/leaderboard/${'x'.repeat(150)}`, { headers: { cookie } });
+    expect(long.status).toBeGreaterThanOrEqual(400);
+    expect(long.status).toBeLessThan(500);
+    expect(await long.json()).toEqual(french);
+  });
+
+  it('refuses a photo whose data-URL header is megabytes long', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/washes',
+      headers: { cookie },
+      payload: {
+        wash_type: 'standard',
+        station: 'Cernier I',
+        photo_data: `data:image/jpeg;${'a=b;'.repeat(1_700_000)}base64,AAAA`,
+      },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toEqual(french);
+  });
+
+  it('keeps the event stream working with a huge or bogus Last-Event-ID', async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const lastEventId of ['9'.repeat(400), '1e308', '-5', 'abc']) {
+      const stream = await openEventStream(base, cookie, { 'last-event-id': lastEventId });
+      try {
+        expect(stream.status).toBe(200);
+        await stream.waitFor((event) => event.event === 'ready');
+      } finally {
+        await stream.close();
+      }
+    }
+    const query = await fetch(`${base}/api/events?last_event_id=${'9'.repeat(40)}`, { headers: { cookie } });
+    expect(query.status).toBe(400);
+    expect(await query.json()).toEqual(french);
+  });
+});
+
+describe('timeouts', () => {
+  it('closes a request whose body trickles in after complete headers', async () => {
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email"',
+    );
+    const trickle = setInterval(() => socket.write(' '), 100);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+    });
+    clearInterval(trickle);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+  });
+});
+
+describe('caching', () => {
+  it('marks API answers no-store and media private, revalidated each time', async () => {
+    const { cookie } = await registerUser(t.app);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+
+    const wash = await postWash(t.app, cookie);
+    const url = wash.json().photo_url as string;
+    const photo = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cache-control']).toBe('private, no-cache');
+    const etag = photo.headers.etag as string;
+    const again = await t.app.inject({ method: 'GET', url, headers: { cookie, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // After logout, the browser's revalidation is refused: the kept copy is not shown.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const after = await t.app.inject({ method: 'GET', url, headers: { cookie, 'if-none-match': etag } });
+    expect(after.statusCode).toBe(401);
+  });
+});
