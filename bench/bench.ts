@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { prepareApp } from '../apps/api/src/bootstrap';
 import { loadConfig } from '../apps/api/src/config/env';
-import { openPostgres } from '../apps/api/src/db/client';
+import { openPostgres } from '../apps/api/src/db/postgres';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { hashToken } from '../apps/api/src/lib/tokens';
 import { makePhoto, toDataUrl } from '../apps/api/src/testing/photos';
@@ -102,7 +102,6 @@ async function main() {
 
     const config = {
       ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      mediaDir: path.join(os.tmpdir(), `${name}-media`),
     };
     const app = await buildApp({ config, database, clock: systemClock(), logger: false });
     await prepareApp(app, database);

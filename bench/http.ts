@@ -14,6 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  buildServer,
+  buildWebApp,
+  ensureDatabaseTemplate,
+  serverBuildIsStale,
+  webBuildIsStale,
+} from '../scripts/build.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -101,7 +108,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
   const env: NodeJS.ProcessEnv = { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete process.env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const app = start(['--import', 'tsx', 'apps/api/src/server.ts'], env, path.join(dataDir, 'app.log'));
+  const app = start(['--enable-source-maps', 'apps/api/dist/server.mjs'], env, path.join(dataDir, 'app.log'));
   let bare: ChildProcess | undefined;
   try {
     const base = `http://127.0.0.1:${appPort}`;
@@ -170,6 +177,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
   }
 }
 
+if (webBuildIsStale()) await buildWebApp();
+if (serverBuildIsStale()) await buildServer();
+await ensureDatabaseTemplate();
 await benchEngine('pglite', undefined);
 if (process.env.BENCH_ENGINES !== 'pglite' && (await postgresAvailable())) {
   const name = `lavage_bench_http_${process.pid}`;

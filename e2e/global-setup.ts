@@ -84,7 +84,8 @@ export default async function globalSetup() {
     env.DATABASE_URL = url.toString();
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The server as `npm start` runs it: the bundle that `npm run build` made.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

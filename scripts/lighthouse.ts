@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { buildWebApp } from './web-build';
+import { buildServer, buildWebApp, ensureDatabaseTemplate } from './build.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -129,9 +129,11 @@ async function audit(pathName: string, cookies: string | null) {
 async function main() {
   console.log('Building the web app…');
   await buildWebApp();
+  await buildServer();
+  await ensureDatabaseTemplate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-lighthouse-'));
   const log = fs.openSync(path.join(dataDir, 'app.log'), 'w');
-  const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const app: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', log, log],

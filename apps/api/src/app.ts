@@ -10,7 +10,7 @@ import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { serializerCompiler } from './lib/serializer';
-import { LocalDirectoryStorage, type MediaStorage } from './lib/storage';
+import { DatabaseStorage, type MediaStorage } from './lib/storage';
 import { PushWorker } from './jobs/push-worker';
 import authRoutes from './modules/auth/auth.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
@@ -38,7 +38,7 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
-  /** Defaults to a local directory under DATA_DIR/media. */
+  /** Defaults to the database (every instance reads every file). */
   storage?: MediaStorage;
   /** Defaults to real Web Push requests signed with the app's VAPID keys. */
   pushSender?: PushSender;
@@ -79,7 +79,10 @@ export async function buildApp({
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const body = { success: false, detail: tooLong ? messages.errors.urlTooLong : messages.errors.badUrl };
-      void (reply as FastifyReply).code(tooLong ? 414 : 400).header('cache-control', 'no-store').send(body);
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
     trustProxy: config.trustProxy,
   }).withTypeProvider() as unknown as App;
@@ -90,7 +93,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('rateLimiter', new RateLimiter(database.db, clock));
-  app.decorate('storage', storage ?? new LocalDirectoryStorage(config.mediaDir));
+  app.decorate('storage', storage ?? new DatabaseStorage(database.db));
   app.decorate('isReady', false);
   app.decorate('database', database);
   app.decorate('realtime', new RealtimeHub(database, app.log));

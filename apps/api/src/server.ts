@@ -1,17 +1,13 @@
 import fs from 'node:fs';
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
-import { prepareApp } from './bootstrap';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
-import { systemClock } from './lib/clock';
+import { DataDirInUseError } from './db/data-dir-lock';
 
-async function main() {
+function readConfig(): Config {
   // A local .env fills in what the shell did not set (never in tests, which set their own).
   if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env');
-  let config;
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -19,8 +15,25 @@ async function main() {
     }
     throw error;
   }
+}
 
-  const database = await openDatabase(config);
+async function main() {
+  const config = readConfig();
+  // The database opens (PGlite compiles its WebAssembly) while the app's modules load.
+  const [database, { buildApp }, { prepareApp }, { default: closeWithGrace }, { systemClock }] =
+    await Promise.all([
+      openDatabase(config).catch((error: unknown) => {
+        if (error instanceof DataDirInUseError) {
+          console.error(error.message);
+          process.exit(1);
+        }
+        throw error;
+      }),
+      import('./app'),
+      import('./bootstrap'),
+      import('close-with-grace'),
+      import('./lib/clock'),
+    ]);
   const app = await buildApp({ config, database, clock: systemClock(config.fakeNow) });
   app.addHook('onClose', async () => {
     await database.close();

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+import { repoRoot } from '../paths';
 
 /** Empty strings in the environment mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -67,8 +65,6 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Where media files are stored (DATA_DIR/media). */
-  mediaDir: string;
   databaseUrl: string | undefined;
   /** The app's own origin, e.g. https://lavage.example.ch; used for cookies and origin checks. */
   publicUrl: string | undefined;
@@ -106,7 +102,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
-    mediaDir: path.resolve(env.DATA_DIR, 'media'),
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     admin:

@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { migrate as runPgliteMigrations } from 'drizzle-orm/pglite/migrator';
+import { migrationsDir } from '../paths';
+import { lockDataDir } from './data-dir-lock';
+import { copyTemplateInto } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,10 +17,10 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database or an open transaction: repositories accept either. */
 export type Executor = Database | Transaction;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = migrationsDir;
 
 /** Any number that no other application on the same server would pick. */
-const MIGRATION_LOCK_ID = 731_204_517;
+export const MIGRATION_LOCK_ID = 731_204_517;
 
 export interface DatabaseHandle {
   db: Database;
@@ -45,152 +44,8 @@ export interface DatabaseHandle {
 
 const CHANNEL_NAME = /^[a-z_]+$/;
 
-function checkChannel(channel: string): void {
+export function checkChannel(channel: string): void {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
-}
-
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const listener = new PostgresListener(url);
-  return {
-    db,
-    engine: 'postgres',
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-        }
-      } finally {
-        client.release();
-      }
-    },
-    listen: (channel, onMessage) => listener.listen(channel, onMessage),
-    listenerConnected: () => listener.connected,
-    onListenerChange: (onChange) => listener.onChange(onChange),
-    async close() {
-      await listener.close();
-      await pool.end();
-    },
-  };
-}
-
-/** Reconnection delays of the listening connection: doubling from 100 ms up to 5 s. */
-export const LISTENER_BACKOFF = { firstMs: 100, maxMs: 5_000 };
-
-/**
- * One connection of its own that LISTENs on every channel this instance needs. When it
- * drops (server restart, network), it reconnects with backoff until it works, LISTENs
- * again, and tells subscribers, since messages sent meanwhile were lost.
- */
-class PostgresListener {
-  private client: pg.Client | null = null;
-  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
-  private readonly changeHandlers = new Set<(connected: boolean) => void>();
-  private retry: ReturnType<typeof setTimeout> | undefined;
-  private attempts = 0;
-  private closed = false;
-  private connecting: Promise<void> | null = null;
-  connected = false;
-
-  constructor(private readonly url: string) {}
-
-  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
-    checkChannel(channel);
-    let set = this.handlers.get(channel);
-    const isNew = !set;
-    if (!set) {
-      set = new Set();
-      this.handlers.set(channel, set);
-    }
-    set.add(onMessage);
-    if (!this.client && !this.connecting) await this.connect();
-    else if (this.connecting) await this.connecting;
-    else if (isNew && this.client) await this.client.query(`LISTEN ${channel}`).catch(() => {});
-    return async () => {
-      set.delete(onMessage);
-    };
-  }
-
-  onChange(onChange: (connected: boolean) => void): () => void {
-    this.changeHandlers.add(onChange);
-    return () => this.changeHandlers.delete(onChange);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retry);
-    const client = this.client;
-    this.client = null;
-    this.connected = false;
-    await client?.end().catch(() => {});
-  }
-
-  private connect(): Promise<void> {
-    this.connecting ??= this.tryConnect().finally(() => {
-      this.connecting = null;
-    });
-    return this.connecting;
-  }
-
-  private async tryConnect(): Promise<void> {
-    if (this.closed) return;
-    const next = new pg.Client({ connectionString: this.url });
-    next.on('notification', (message) => {
-      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    const lost = () => {
-      next.removeAllListeners('error');
-      next.on('error', () => {});
-      next.end().catch(() => {});
-      if (this.client === next) {
-        this.client = null;
-        this.setConnected(false);
-      }
-      this.scheduleRetry();
-    };
-    next.on('error', lost);
-    next.on('end', () => {
-      if (this.client === next) lost();
-    });
-    try {
-      await next.connect();
-      for (const channel of this.handlers.keys()) await next.query(`LISTEN ${channel}`);
-    } catch {
-      lost();
-      return;
-    }
-    if (this.closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    this.client = next;
-    this.attempts = 0;
-    this.setConnected(true);
-  }
-
-  private scheduleRetry(): void {
-    if (this.closed || this.retry) return;
-    const delay = Math.min(LISTENER_BACKOFF.maxMs, LISTENER_BACKOFF.firstMs * 2 ** this.attempts);
-    this.attempts += 1;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      this.connect().catch(() => {});
-    }, delay);
-    this.retry.unref();
-  }
-
-  private setConnected(connected: boolean): void {
-    if (this.connected === connected) return;
-    this.connected = connected;
-    for (const handler of this.changeHandlers) handler(connected);
-  }
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
@@ -199,7 +54,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db,
     engine: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await runPgliteMigrations(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
     async listen(channel, onMessage) {
       checkChannel(channel);
@@ -215,19 +70,44 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-/** PGlite keeps its files in DATA_DIR/pgdata; one process at a time may open them. */
+/**
+ * PGlite keeps its files in DATA_DIR/pgdata; one process at a time may open them (a lock
+ * file refuses a second). A new data directory starts from the prepared template when
+ * there is one (docs/decisions/0010), else PGlite creates its cluster.
+ */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const dir = path.join(dataDir, 'pgdata');
-  await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return wrapPglite(client);
+  const release = lockDataDir(dataDir);
+  try {
+    const dir = path.join(dataDir, 'pgdata');
+    await fs.mkdir(dir, { recursive: true });
+    if ((await fs.readdir(dir)).length === 0) copyTemplateInto(dir);
+    const client = await PGlite.create(dir);
+    const handle = wrapPglite(client);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Migrates a PGlite client (for the data directory template). */
+export async function migratePglite(client: PGlite): Promise<void> {
+  await wrapPglite(client).migrate();
 }
 
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  // Each engine's driver is loaded only when it is used (a faster start).
+  if (options.databaseUrl) return (await import('./postgres')).openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

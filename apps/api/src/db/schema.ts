@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -273,4 +274,27 @@ export const pushJobs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('push_jobs_due_idx').on(table.nextAttemptAt)],
+);
+
+/** Binary data; both drivers answer a Buffer or Uint8Array, read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Media files (wash photos, thumbnails, profile photos) where every instance reads them
+ * (docs/decisions/0010). A file owned by a member goes with their account, in the same
+ * transaction.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('media_files_owner_idx').on(table.ownerId)],
 );

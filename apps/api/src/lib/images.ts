@@ -1,6 +1,8 @@
-import sharp from 'sharp';
 import { messages } from '../i18n/fr';
 import { HttpError } from './errors';
+
+/** sharp (a native module) is loaded on the first image, not at start. */
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Guards against decompression bombs: 40 megapixels is more than any phone camera. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -46,6 +48,7 @@ export async function processPhoto(
   input: Buffer,
   options: { maxSide: number; quality: number; thumbnailSide: number },
 ): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -74,6 +77,7 @@ export async function processPhoto(
 
 /** dHash: compares neighbouring pixels of a 9×8 grey version; robust to re-encoding and resizing. */
 export async function differenceHash(image: Buffer) {
+  const sharp = await loadSharp();
   const pixels = await sharp(image).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
   const bands: [number, number, number, number] = [0, 0, 0, 0];
   for (let row = 0; row < 8; row += 1) {

@@ -10,14 +10,23 @@ import { z } from 'zod';
  * Schema cannot express keeps the zod serializer.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  // Compiled on a route's first answer: compiling every route at start costs the start time.
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= compile(route);
+    return serialize(data);
+  };
+};
+
+function compile(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   try {
     const jsonSchema = z.toJSONSchema(route.schema, {
       io: 'output',
       unrepresentable: 'throw',
       target: 'draft-7',
     });
-    return fastJson(jsonSchema as Schema);
+    return fastJson(jsonSchema as Schema) as (data: unknown) => string;
   } catch {
-    return zodSerializerCompiler(route);
+    return zodSerializerCompiler(route) as (data: unknown) => string;
   }
-};
+}

@@ -1,5 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mediaFiles } from '../db/schema';
 
 /**
  * Where media files (wash photos, thumbnails, profile photos) live. Callers only know
@@ -17,51 +18,51 @@ export interface MediaStorage {
 }
 
 const KEY_PATTERN = /^[a-z]+(\/[a-zA-Z0-9_-]+)+\.(jpg|png|webp)$/;
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function isValidMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.includes('..');
 }
 
-/** Files in a local directory (DATA_DIR/media by default). */
-export class LocalDirectoryStorage implements MediaStorage {
-  constructor(private readonly root: string) {}
+/** The member a key belongs to (`<kind>/<user id>/…`), or null. */
+function ownerOf(key: string): string | null {
+  const segment = key.split('/')[1] ?? '';
+  return UUID.test(segment) ? segment : null;
+}
 
-  private pathOf(key: string): string {
+/**
+ * Files in the database (docs/decisions/0010): every instance reads what any instance
+ * wrote, and a member's files go with their account (a foreign key, in the same
+ * transaction), so nothing is left behind on one instance's disk.
+ */
+export class DatabaseStorage implements MediaStorage {
+  constructor(private readonly db: Database) {}
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
     if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
-    return path.join(this.root, key);
-  }
-
-  async put(key: string, data: Buffer): Promise<void> {
-    const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, file);
+    await this.db
+      .insert(mediaFiles)
+      .values({ key, ownerId: ownerOf(key), contentType, data })
+      .onConflictDoUpdate({ target: mediaFiles.key, set: { contentType, data } });
   }
 
   async get(key: string) {
-    try {
-      const data = await fs.readFile(this.pathOf(key));
-      const extension = key.slice(key.lastIndexOf('.') + 1);
-      return { data, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const [row] = await this.db
+      .select({ data: mediaFiles.data, contentType: mediaFiles.contentType })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.key, key));
+    return row ?? null;
   }
 
   async exists(key: string): Promise<boolean> {
-    try {
-      await fs.access(this.pathOf(key));
-      return true;
-    } catch {
-      return false;
-    }
+    const [row] = await this.db
+      .select({ found: sql<number>`1` })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.key, key));
+    return row !== undefined;
   }
 
   async delete(key: string): Promise<void> {
-    await fs.rm(this.pathOf(key), { force: true });
+    await this.db.delete(mediaFiles).where(eq(mediaFiles.key, key));
   }
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client';
+import { wrapPglite } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { databaseUrlFor, type TestDatabaseInfo } from './test-database-info';
 
 declare module 'vitest' {

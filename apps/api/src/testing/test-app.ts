@@ -8,7 +8,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { prepareApp } from '../bootstrap';
 import { loadConfig, type Config } from '../config/env';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/client';
+import { wrapPglite, type DatabaseHandle } from '../db/client';
+import { openPostgres } from '../db/postgres';
+import { like } from 'drizzle-orm';
+import { mediaFiles } from '../db/schema';
 import { manualClock, type ManualClock } from '../lib/clock';
 import type { App } from '../types';
 import { databaseUrlFor } from './test-database-info';
@@ -73,8 +76,8 @@ export interface TestApp {
   clock: ManualClock;
   database: DatabaseHandle;
   testDatabase: TestDatabase;
-  /** Where this app's media files are written. */
-  mediaDir: string;
+  /** The keys of the stored media files that start with `prefix`. */
+  mediaKeys(prefix: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -106,9 +109,8 @@ async function startTestApp(
   options: { config?: Partial<Config>; clock?: ManualClock; prepare?: boolean; ownsDatabase?: boolean },
 ): Promise<TestApp> {
   const clock = options.clock ?? manualClock();
-  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-media-'));
   const app = await buildApp({
-    config: testConfig({ mediaDir, ...options.config }),
+    config: testConfig({ ...options.config }),
     database: handle,
     clock,
     logger: false,
@@ -119,12 +121,17 @@ async function startTestApp(
     clock,
     database: handle,
     testDatabase,
-    mediaDir,
+    async mediaKeys(prefix) {
+      const rows = await handle.db
+        .select({ key: mediaFiles.key })
+        .from(mediaFiles)
+        .where(like(mediaFiles.key, `${prefix}%`));
+      return rows.map((row) => row.key).sort();
+    },
     async close() {
       await app.close();
       if (options.ownsDatabase === false) await handle.close();
       else await testDatabase.destroy();
-      await fs.rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

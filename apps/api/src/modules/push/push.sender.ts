@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { VapidKeys } from './vapid';
 
 export interface PushTarget {
@@ -23,6 +22,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
  */
 export function webPushSender(vapid: VapidKeys): PushSender {
   return async (target, payload) => {
+    // Loaded on the first push, not at start.
+    const { default: webpush } = await import('web-push');
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,

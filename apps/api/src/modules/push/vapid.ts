@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
@@ -26,6 +25,12 @@ export async function loadVapidKeys(
       subject: configured.subject,
     };
   }
+  const [existing] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY));
+  if (existing) {
+    const stored = existing.value as { publicKey: string; privateKey: string };
+    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: configured.subject };
+  }
+  const { default: webpush } = await import('web-push');
   const generated = webpush.generateVAPIDKeys();
   // The first instance to insert wins; the others read its pair.
   await db.insert(appSettings).values({ key: SETTING_KEY, value: generated }).onConflictDoNothing();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +95,7 @@ describe('PUT /api/users/profile', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
     const removed = await updateProfile(cookie, { profile_photo: null });
     expect(removed.json().user.profile_photo).toBeNull();
-    expect(fs.readdirSync(path.join(t.mediaDir, 'profiles', user.id))).toEqual([]);
+    expect(await t.mediaKeys(`profiles/${user.id}/`)).toEqual([]);
   });
 
   it('refuses a photo that is not an image or is over 2 MB', async () => {
@@ -204,8 +202,8 @@ describe('DELETE /api/users/account and GET /api/users/export', () => {
       const rows = await db.select({ value: count() }).from(table).where(eq(column, user.id));
       expect(rows[0]?.value).toBe(0);
     }
-    expect(fs.readdirSync(path.join(t.mediaDir, 'washes', user.id))).toEqual([]);
-    expect(fs.readdirSync(path.join(t.mediaDir, 'profiles', user.id))).toEqual([]);
+    expect(await t.mediaKeys(`washes/${user.id}/`)).toEqual([]);
+    expect(await t.mediaKeys(`profiles/${user.id}/`)).toEqual([]);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: bystander.cookie } }))
         .statusCode,

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { count, eq, sum } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,12 +78,12 @@ describe('POST /api/washes', () => {
       pointsEarned: 15,
       washType: 'standard',
     });
-    const photo = fs.readFileSync(path.join(t.mediaDir, stored!.photoKey));
+    const photo = (await t.app.storage.get(stored!.photoKey))!.data;
     const meta = await sharp(photo).metadata();
     expect(meta.format).toBe('jpeg');
     expect(Math.max(meta.width!, meta.height!)).toBe(800);
     expect(meta.exif).toBeUndefined();
-    const thumb = await sharp(fs.readFileSync(path.join(t.mediaDir, stored!.thumbKey))).metadata();
+    const thumb = await sharp((await t.app.storage.get(stored!.thumbKey))!.data).metadata();
     expect(Math.max(thumb.width!, thumb.height!)).toBe(240);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -313,9 +311,7 @@ describe('POST /api/washes', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(await washCount(user.id)).toBe(0);
     expect((await userRow(user.id)).totalPoints).toBe(0);
-    expect(
-      fs.readdirSync(t.mediaDir).includes('washes') ? fs.readdirSync(path.join(t.mediaDir, 'washes')) : [],
-    ).not.toContain(user.id);
+    expect(await t.mediaKeys(`washes/${user.id}/`)).toEqual([]);
   });
 
   it('needs a session', async () => {
@@ -349,7 +345,7 @@ describe('POST /api/washes', () => {
     expect(await ledgerSum(user.id)).toBe(row.totalPoints);
     expect(row.totalWashes).toBe(rows.length);
     // Files of refused submissions are removed.
-    expect(fs.readdirSync(path.join(t.mediaDir, 'washes', user.id)).length).toBe(rows.length * 2);
+    expect((await t.mediaKeys(`washes/${user.id}/`)).length).toBe(rows.length * 2);
   });
 
   it('keeps the limits when the submissions are spread over two API instances', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { buildWebApp, webBuildIsStale } from './web-build';
+import { buildWebApp, webBuildIsStale } from './build.mjs';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-web-build-'));
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
