@@ -68,15 +68,21 @@ async function main() {
     await seedClient.query(`CREATE TEMP TABLE user_ids AS SELECT row_number() OVER () AS n, id FROM users`);
     await seedClient.query(
       `INSERT INTO washes (id, user_id, station, wash_type, day, daily_index, points_earned, bonus_applied,
-                           photo_key, thumb_key, photo_hash, hash_band0, hash_band1, hash_band2, hash_band3, created_at)
+                           photo_key, thumb_key, created_at)
        SELECT gen_random_uuid(), u.id,
               (ARRAY['Cernier I','Cernier II','Saint-Blaise'])[1 + i % 3], 'standard',
               ((now() AT TIME ZONE 'Europe/Zurich')::date - ((i / $2) * 36 + i % 36)::int), 1,
               15 + (i % 4) * 5, ARRAY[]::text[], 'washes/bench/' || i || '.jpg', 'washes/bench/' || i || '-t.jpg',
-              lpad(to_hex(i), 16, '0'), i % 65536, (i / 7) % 65536, (i / 13) % 65536, (i / 17) % 65536,
               now() - make_interval(days => (i / $2) * 36 + i % 36, hours => i % 12)
        FROM generate_series(0, $1 - 1) AS i JOIN user_ids u ON u.n = 1 + i % $2`,
       [WASHES, USERS],
+    );
+    // Eight fingerprints per photo of the last 30 days, as the duplicate check scans them.
+    await seedClient.query(
+      `INSERT INTO photo_fingerprints (wash_id, hash, created_at)
+       SELECT w.id, ((random() - 0.5) * 1.8e19)::bigint, w.created_at
+       FROM washes w CROSS JOIN generate_series(1, 8)
+       WHERE w.created_at > now() - interval '30 days'`,
     );
     await seedClient.query(
       `INSERT INTO points_ledger (user_id, delta, reason, reference, idempotency_key, created_at)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -182,12 +183,6 @@ export const washes = pgTable(
     bonusApplied: text('bonus_applied').array().notNull(),
     photoKey: text('photo_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
-    /** 64-bit difference hash (hex) of the photo, and its four 16-bit bands for lookups. */
-    photoHash: text('photo_hash').notNull(),
-    hashBand0: integer('hash_band0').notNull(),
-    hashBand1: integer('hash_band1').notNull(),
-    hashBand2: integer('hash_band2').notNull(),
-    hashBand3: integer('hash_band3').notNull(),
     socialShared: boolean('social_shared').notNull().default(false),
     socialPlatform: text('social_platform'),
     createdAt: createdAt(),
@@ -199,10 +194,6 @@ export const washes = pgTable(
     check('washes_type_known', sql`${table.washType} IN ('standard', 'premium')`),
     index('washes_created_idx').on(table.createdAt),
     index('washes_user_created_idx').on(table.userId, table.createdAt),
-    index('washes_band0_idx').on(table.hashBand0, table.createdAt),
-    index('washes_band1_idx').on(table.hashBand1, table.createdAt),
-    index('washes_band2_idx').on(table.hashBand2, table.createdAt),
-    index('washes_band3_idx').on(table.hashBand3, table.createdAt),
   ],
 );
 
@@ -297,4 +288,20 @@ export const mediaFiles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('media_files_owner_idx').on(table.ownerId)],
+);
+
+/**
+ * Perceptual fingerprints of the photos used in the last 30 days (lib/fingerprints.ts):
+ * several per photo. They outlive the wash and the account (no user in them), so a
+ * deleted account does not free its photos for reuse.
+ */
+export const photoFingerprints = pgTable(
+  'photo_fingerprints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    washId: uuid('wash_id').references(() => washes.id, { onDelete: 'set null' }),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('photo_fingerprints_created_idx').on(table.createdAt)],
 );

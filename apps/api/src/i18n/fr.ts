@@ -28,6 +28,7 @@ export const messages = {
     invalidSessionId: 'Identifiant de session invalide ou expiré',
   },
   images: {
+    tooSmall: (long: number, short: number) => `La photo est trop petite (minimum ${long}×${short} pixels)`,
     notDataUrl: 'La photo doit être envoyée comme image encodée (data URL base64)',
     notAnImage: 'Le fichier n’est pas une image valide (JPEG, PNG ou WebP)',
     tooManyPixels: 'L’image a trop de pixels',

@@ -1,5 +1,6 @@
 import { messages } from '../i18n/fr';
 import { HttpError } from './errors';
+import { GRID, orientationHashes, pHash, STORED_CROPS, STORED_ROTATIONS } from './fingerprints';
 
 /** sharp (a native module) is loaded on the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;
@@ -34,10 +35,6 @@ export interface ProcessedPhoto {
   thumbnail: Buffer;
   width: number;
   height: number;
-  /** 64-bit difference hash as 16 hex digits. */
-  hash: string;
-  /** The hash's four 16-bit bands, for indexed near-duplicate lookups. */
-  bands: [number, number, number, number];
 }
 
 /**
@@ -46,16 +43,30 @@ export interface ProcessedPhoto {
  */
 export async function processPhoto(
   input: Buffer,
-  options: { maxSide: number; quality: number; thumbnailSide: number },
+  options: {
+    maxSide: number;
+    quality: number;
+    thumbnailSide: number;
+    /** Smallest accepted size (either orientation), e.g. 320×240 for wash photos. */
+    minSize?: { long: number; short: number };
+  },
 ): Promise<ProcessedPhoto> {
   const sharp = await loadSharp();
-  let format: string | undefined;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (error) {
     throw imageError(error);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, messages.images.notAnImage);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+    throw new HttpError(400, messages.images.notAnImage);
+  if (options.minSize) {
+    const { width = 0, height = 0 } = metadata;
+    const long = Math.max(width, height);
+    const short = Math.min(width, height);
+    if (long < options.minSize.long || short < options.minSize.short)
+      throw new HttpError(400, messages.images.tooSmall(options.minSize.long, options.minSize.short));
+  }
   try {
     // sharp drops all metadata unless asked to keep it; rotate() applies the EXIF orientation first.
     const oriented = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
@@ -68,41 +79,86 @@ export async function processPhoto(
       .resize({ width: options.thumbnailSide, height: options.thumbnailSide, fit: 'inside' })
       .jpeg({ quality: 70 })
       .toBuffer();
-    const { hash, bands } = await differenceHash(image);
-    return { image, thumbnail, width: info.width, height: info.height, hash, bands };
+    return { image, thumbnail, width: info.width, height: info.height };
   } catch (error) {
     throw imageError(error);
   }
 }
 
-/** dHash: compares neighbouring pixels of a 9×8 grey version; robust to re-encoding and resizing. */
-export async function differenceHash(image: Buffer) {
+/**
+ * The GRID×GRID grey grid a fingerprint is computed from, after trimming a uniform
+ * border (a frame added around a photo).
+ */
+async function fingerprintGrid(image: Buffer): Promise<Uint8Array> {
   const sharp = await loadSharp();
-  const pixels = await sharp(image).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
-  const bands: [number, number, number, number] = [0, 0, 0, 0];
-  for (let row = 0; row < 8; row += 1) {
-    for (let column = 0; column < 8; column += 1) {
-      const left = pixels[row * 9 + column] as number;
-      const right = pixels[row * 9 + column + 1] as number;
-      const bit = row * 8 + column;
-      if (left > right)
-        bands[Math.floor(bit / 16)] = (bands[Math.floor(bit / 16)] as number) | (1 << (15 - (bit % 16)));
-    }
+  let source = image;
+  try {
+    source = await sharp(image).trim({ threshold: 8 }).toBuffer();
+  } catch {
+    // Nothing to trim (or only border): keep the picture as it is.
   }
-  const hash = bands.map((band) => band.toString(16).padStart(4, '0')).join('');
-  return { hash, bands };
+  return sharp(source).grayscale().toColourspace('b-w').resize(GRID, GRID, { fit: 'fill' }).raw().toBuffer();
 }
 
-export function hammingDistance(a: string, b: string): number {
-  let distance = 0;
-  for (let index = 0; index < a.length; index += 4) {
-    let diff = parseInt(a.slice(index, index + 4), 16) ^ parseInt(b.slice(index, index + 4), 16);
-    while (diff) {
-      distance += diff & 1;
-      diff >>= 1;
-    }
+export interface PhotoFingerprints {
+  /** The photo and its centre in their 8 orientations: compared with stored fingerprints. */
+  candidates: bigint[];
+  /** Kept for later comparisons: the photo, its crops and its slight rotations. */
+  stored: bigint[];
+}
+
+/** Fingerprints of a (re-encoded) photo: see fingerprints.ts. */
+export async function photoFingerprints(image: Buffer): Promise<PhotoFingerprints> {
+  try {
+    return await computeFingerprints(image);
+  } catch (error) {
+    throw imageError(error);
   }
-  return distance;
+}
+
+async function computeFingerprints(image: Buffer): Promise<PhotoFingerprints> {
+  const sharp = await loadSharp();
+  const { width = 1, height = 1 } = await sharp(image).metadata();
+  // A region inside the picture whatever the rounding.
+  const box = (shares: readonly [number, number, number, number], w: number, h: number) => {
+    const left = Math.min(w - 1, Math.round(w * shares[0]));
+    const top = Math.min(h - 1, Math.round(h * shares[1]));
+    return {
+      left,
+      top,
+      width: Math.max(1, Math.min(w - left, Math.round(w * shares[2]))),
+      height: Math.max(1, Math.min(h - top, Math.round(h * shares[3]))),
+    };
+  };
+  const grid = await fingerprintGrid(image);
+  const crops = await Promise.all(
+    STORED_CROPS.map(async (shares) =>
+      pHash(
+        await fingerprintGrid(
+          await sharp(image)
+            .extract(box(shares, width, height))
+            .toBuffer(),
+        ),
+      ),
+    ),
+  );
+  const rotations = await Promise.all(
+    STORED_ROTATIONS.map(async (angle) => {
+      const { data, info } = await sharp(image).rotate(angle).toBuffer({ resolveWithObject: true });
+      const centre = await sharp(data)
+        .extract(box([0.05, 0.05, 0.9, 0.9], info.width, info.height))
+        .toBuffer();
+      return pHash(await fingerprintGrid(centre));
+    }),
+  );
+  // The candidate is also looked at without its edges, where a rotation leaves corners.
+  const centre = await fingerprintGrid(
+    await sharp(image)
+      .extract(box(STORED_CROPS[0], width, height))
+      .toBuffer(),
+  );
+  const candidates = [...orientationHashes(grid), ...orientationHashes(centre)];
+  return { candidates, stored: [candidates[0] as bigint, ...crops, ...rotations] };
 }
 
 function imageError(error: unknown): HttpError {

@@ -1,6 +1,6 @@
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users, washes } from '../../db/schema';
+import { photoFingerprints, users, washes } from '../../db/schema';
 
 export type WashRow = typeof washes.$inferSelect;
 
@@ -13,26 +13,44 @@ export async function stationsUsedOn(db: Executor, userId: string, day: string):
 }
 
 /** Hashes of washes since `since` that share at least one 16-bit band with the given hash. */
-export async function hashesSharingABand(
+/** Any number that no other lock of this app uses: photo registration, one at a time. */
+const PHOTO_LOCK_ID = 731_204_518;
+
+/**
+ * Holds, until the transaction ends, the lock under which a photo is checked and
+ * recorded: two submissions of the same picture (one user or several, on any instance)
+ * cannot both pass the check.
+ */
+export async function lockPhotoRegistry(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHOTO_LOCK_ID})`);
+}
+
+/** Whether a fingerprint kept since `since` is within `distance` bits of one of `hashes`. */
+export async function hasSimilarFingerprint(
   db: Executor,
-  bands: readonly [number, number, number, number],
+  hashes: readonly bigint[],
   since: Date,
-): Promise<string[]> {
+  distance: number,
+): Promise<boolean> {
+  const near = hashes.map(
+    (hash) =>
+      sql`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64)) <= ${distance}`,
+  );
   const rows = await db
-    .select({ hash: washes.photoHash })
-    .from(washes)
-    .where(
-      and(
-        gt(washes.createdAt, since),
-        or(
-          eq(washes.hashBand0, bands[0]),
-          eq(washes.hashBand1, bands[1]),
-          eq(washes.hashBand2, bands[2]),
-          eq(washes.hashBand3, bands[3]),
-        ),
-      ),
-    );
-  return rows.map((row) => row.hash);
+    .select({ found: sql<number>`1` })
+    .from(photoFingerprints)
+    .where(and(gt(photoFingerprints.createdAt, since), or(...near)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertFingerprints(
+  tx: Executor,
+  washId: string,
+  hashes: readonly bigint[],
+  createdAt: Date,
+): Promise<void> {
+  await tx.insert(photoFingerprints).values(hashes.map((hash) => ({ washId, hash, createdAt })));
 }
 
 /** Locks the user's row for the rest of the transaction: washes of one user run one at a time. */

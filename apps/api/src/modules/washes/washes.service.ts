@@ -12,13 +12,14 @@ import { MAX_WASHES_PER_DAY, computeWashPoints } from '@app/shared/domain/washes
 import { zurichDay, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import type { CreateWashResponse, DailyStatus } from '@app/shared/schemas/washes';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
-import { decodeDataUrl, hammingDistance, processPhoto } from '../../lib/images';
+import { SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
+import { decodeDataUrl, photoFingerprints, processPhoto } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
@@ -27,8 +28,8 @@ import { findStationByName, stationNames } from '../stations/stations.repository
 import * as repo from './washes.repository';
 
 export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
-/** A photo this close (in differing hash bits) to one used in the last 30 days is the same picture. */
-const DUPLICATE_HASH_DISTANCE = 3;
+/** Wash photos smaller than this are refused (too small to show a car, or to fingerprint). */
+const MIN_PHOTO_SIZE = { long: 320, short: 240 };
 const DUPLICATE_WINDOW_MS = 30 * 24 * 3600_000;
 const UPLOAD_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 
@@ -78,15 +79,16 @@ export class WashesService {
     }
 
     const bytes = decodeDataUrl(input.photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
-    const photo = await processPhoto(bytes, { maxSide: 800, quality: 80, thumbnailSide: 240 });
-    const recent = await repo.hashesSharingABand(
-      this.db,
-      photo.bands,
-      new Date(now.getTime() - DUPLICATE_WINDOW_MS),
-    );
-    if (recent.some((hash) => hammingDistance(hash, photo.hash) <= DUPLICATE_HASH_DISTANCE)) {
-      throw new HttpError(409, messages.washes.duplicatePhoto);
-    }
+    const photo = await processPhoto(bytes, {
+      maxSide: 800,
+      quality: 80,
+      thumbnailSide: 240,
+      minSize: MIN_PHOTO_SIZE,
+    });
+    const fingerprints = await photoFingerprints(photo.image);
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+    // A first look without the lock refuses most duplicates before any write.
+    await assertNewPhoto(this.db, fingerprints.candidates, since);
 
     const washId = randomUUID();
     const photoKey = `washes/${userId}/${washId}.jpg`;
@@ -98,6 +100,9 @@ export class WashesService {
       return await this.db.transaction(async (tx) => {
         const user = await repo.lockUser(tx, userId);
         if (!user) throw new HttpError(401, messages.errors.unauthenticated);
+        // The decisive look, under the lock that every photo registration takes.
+        await repo.lockPhotoRegistry(tx);
+        await assertNewPhoto(tx, fingerprints.candidates, since);
         const usedToday = await repo.stationsUsedOn(tx, userId, today);
         assertCanWash(usedToday, input.station);
 
@@ -122,13 +127,9 @@ export class WashesService {
           bonusApplied: points.bonuses,
           photoKey,
           thumbKey,
-          photoHash: photo.hash,
-          hashBand0: photo.bands[0],
-          hashBand1: photo.bands[1],
-          hashBand2: photo.bands[2],
-          hashBand3: photo.bands[3],
           createdAt: now,
         });
+        await repo.insertFingerprints(tx, washId, fingerprints.stored, now);
         const ledger = await recordPoints(tx, {
           userId,
           delta: points.points,
@@ -200,6 +201,12 @@ export class WashesService {
       if (isUniqueViolation(error)) throw new HttpError(409, messages.washes.stationUsedToday);
       throw error;
     }
+  }
+}
+
+async function assertNewPhoto(db: Executor, candidates: bigint[], since: Date): Promise<void> {
+  if (await repo.hasSimilarFingerprint(db, candidates, since, SAME_PICTURE_DISTANCE)) {
+    throw new HttpError(409, messages.washes.duplicatePhoto);
   }
 }
 

@@ -264,6 +264,118 @@ describe('POST /api/washes', () => {
     expect(later.statusCode).toBe(201);
   });
 
+  it('refuses a mirrored, turned, cropped or framed copy, and photos below 320×240', async () => {
+    const owner = await registerUser(t.app);
+    const photo = await makePhoto({ seed: 4343, width: 1200, height: 900 });
+    expect(
+      (
+        await submitWash(owner.cookie, {
+          wash_type: 'standard',
+          station: 'Cernier I',
+          photo_data: toDataUrl(photo),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const copies = [
+      await sharp(photo).flop().jpeg().toBuffer(),
+      await sharp(photo).rotate(90).jpeg().toBuffer(),
+      await sharp(photo).rotate(2).jpeg().toBuffer(),
+      await sharp(photo).extract({ left: 60, top: 45, width: 1080, height: 810 }).jpeg().toBuffer(),
+      await sharp(photo)
+        .extend({ top: 50, bottom: 50, left: 50, right: 50, background: '#fff' })
+        .jpeg()
+        .toBuffer(),
+    ];
+    for (const copy of copies) {
+      const other = await registerUser(t.app);
+      const response = await submitWash(other.cookie, {
+        wash_type: 'standard',
+        station: 'Cernier II',
+        photo_data: toDataUrl(copy),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(await washCount(other.user.id)).toBe(0);
+    }
+    const small = await submitWash(owner.cookie, {
+      wash_type: 'standard',
+      station: 'Saint-Blaise',
+      photo_data: await photoDataUrl({ width: 300, height: 240 }),
+    });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().detail).toBe('La photo est trop petite (minimum 320×240 pixels)');
+    const portrait = await submitWash(owner.cookie, {
+      wash_type: 'standard',
+      station: 'Saint-Blaise',
+      photo_data: await photoDataUrl({ width: 240, height: 320 }),
+    });
+    expect(portrait.statusCode).toBe(201);
+  });
+
+  it('keeps the photos of a deleted account from being used again for 30 days', async () => {
+    const leaving = await registerUser(t.app);
+    const photo = await makePhoto({ seed: 4444 });
+    expect(
+      (
+        await submitWash(leaving.cookie, {
+          wash_type: 'standard',
+          station: 'Cernier I',
+          photo_data: toDataUrl(photo),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/users/account',
+          headers: { cookie: leaving.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const next = await registerUser(t.app);
+    const reuse = await submitWash(next.cookie, {
+      wash_type: 'standard',
+      station: 'Cernier I',
+      photo_data: toDataUrl(photo),
+    });
+    expect(reuse.statusCode).toBe(409);
+  });
+
+  it('accepts the same photo once when it is sent in parallel, by one user or several, on two instances', async () => {
+    const second = await createSecondInstance(t);
+    try {
+      const photo = toDataUrl(await makePhoto({ seed: 4545 }));
+      const one = await registerUser(t.app);
+      const sameUser = await Promise.all(
+        ['Cernier I', 'Cernier II', 'Saint-Blaise'].map((station, index) =>
+          (index % 2 ? second : t).app.inject({
+            method: 'POST',
+            url: '/api/washes',
+            headers: { cookie: one.cookie },
+            payload: { wash_type: 'standard', station, photo_data: photo },
+          }),
+        ),
+      );
+      expect(sameUser.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+
+      const otherPhoto = toDataUrl(await makePhoto({ seed: 4646 }));
+      const people = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.app)));
+      const several = await Promise.all(
+        people.map((person, index) =>
+          (index % 2 ? second : t).app.inject({
+            method: 'POST',
+            url: '/api/washes',
+            headers: { cookie: person.cookie },
+            payload: { wash_type: 'standard', station: 'Cernier I', photo_data: otherPhoto },
+          }),
+        ),
+      );
+      expect(several.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('refuses bad input with a French detail and changes nothing', async () => {
     const { cookie, user } = await registerUser(t.app);
     const textFile = toDataUrl(Buffer.from('ceci n’est pas une image'), 'image/jpeg');

@@ -1,0 +1,104 @@
+/**
+ * Perceptual fingerprints of photos, so that the same picture cannot validate two washes
+ * even mirrored, turned, slightly rotated, cropped or framed (docs/decisions/0010).
+ *
+ * A fingerprint is a 64-bit DCT hash (pHash) of a 32×32 grey version: the sign of the 63
+ * lowest-frequency coefficients against their median. Low frequencies barely move when a
+ * picture is re-encoded or resized. What they do not survive is handled around them:
+ * - mirror and quarter turns: the candidate is hashed in its 8 orientations;
+ * - a 5 % crop or a 2° rotation: each stored photo keeps, besides its own hash, the hashes
+ *   of its crops (centre 90 %, 90 % from each side) and of its ±2° rotations;
+ * - a border: uniform borders are trimmed before hashing.
+ * Pure functions here; the image work (sharp) is in images.ts.
+ */
+
+export const GRID = 32;
+const BLOCK = 8;
+
+/** Two fingerprints this close (differing bits) are the same picture. */
+export const SAME_PICTURE_DISTANCE = 12;
+
+const COSINES = Array.from({ length: BLOCK }, (_, u) =>
+  Float64Array.from({ length: GRID }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * GRID))),
+);
+
+/** The 8 low-frequency rows × columns of the 2-D DCT of a GRID×GRID grey grid. */
+function lowFrequencies(grid: ArrayLike<number>): Float64Array {
+  const rows = new Float64Array(GRID * BLOCK);
+  for (let y = 0; y < GRID; y += 1) {
+    for (let v = 0; v < BLOCK; v += 1) {
+      const cosine = COSINES[v] as Float64Array;
+      let sum = 0;
+      for (let x = 0; x < GRID; x += 1) sum += (grid[y * GRID + x] as number) * (cosine[x] as number);
+      rows[y * BLOCK + v] = sum;
+    }
+  }
+  const out = new Float64Array(BLOCK * BLOCK);
+  for (let u = 0; u < BLOCK; u += 1) {
+    const cosine = COSINES[u] as Float64Array;
+    for (let v = 0; v < BLOCK; v += 1) {
+      let sum = 0;
+      for (let y = 0; y < GRID; y += 1) sum += (rows[y * BLOCK + v] as number) * (cosine[y] as number);
+      out[u * BLOCK + v] = sum;
+    }
+  }
+  return out;
+}
+
+/** The pHash of a GRID×GRID grey grid, as a signed 64-bit integer (PostgreSQL bigint). */
+export function pHash(grid: ArrayLike<number>): bigint {
+  const coefficients = lowFrequencies(grid);
+  const ac = Array.from(coefficients.subarray(1)).sort((a, b) => a - b);
+  const median = ac[Math.floor(ac.length / 2)] as number;
+  let hash = 0n;
+  for (let index = 1; index < BLOCK * BLOCK; index += 1)
+    if ((coefficients[index] as number) > median) hash |= 1n << BigInt(index);
+  return BigInt.asIntN(64, hash);
+}
+
+/**
+ * The grid in one of its 8 orientations: `k` & 3 quarter turns, after a mirror when
+ * `k` & 4. Orientation 0 is the grid itself.
+ */
+export function orient(grid: ArrayLike<number>, k: number): Float64Array {
+  const out = new Float64Array(GRID * GRID);
+  for (let y = 0; y < GRID; y += 1) {
+    for (let x = 0; x < GRID; x += 1) {
+      let sourceX = k & 4 ? GRID - 1 - x : x;
+      let sourceY = y;
+      for (let turn = 0; turn < (k & 3); turn += 1) {
+        const previous = sourceX;
+        sourceX = sourceY;
+        sourceY = GRID - 1 - previous;
+      }
+      out[y * GRID + x] = grid[sourceY * GRID + sourceX] as number;
+    }
+  }
+  return out;
+}
+
+/** The hashes a new photo is compared with: its grid in all 8 orientations. */
+export function orientationHashes(grid: ArrayLike<number>): bigint[] {
+  return Array.from({ length: 8 }, (_, k) => pHash(orient(grid, k)));
+}
+
+export function hammingDistance(a: bigint, b: bigint): number {
+  let diff = BigInt.asUintN(64, a ^ b);
+  let count = 0;
+  while (diff) {
+    diff &= diff - 1n;
+    count += 1;
+  }
+  return count;
+}
+
+/** Crops whose hashes a stored photo keeps: [left, top, width, height] as shares. */
+export const STORED_CROPS = [
+  [0.05, 0.05, 0.9, 0.9],
+  [0.1, 0, 0.9, 1],
+  [0, 0, 0.9, 1],
+  [0, 0.1, 1, 0.9],
+  [0, 0, 1, 0.9],
+] as const;
+/** Rotations (degrees) whose hashes a stored photo keeps, centre-cropped to 90 %. */
+export const STORED_ROTATIONS = [2, -2] as const;
