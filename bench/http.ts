@@ -108,7 +108,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
   const env: NodeJS.ProcessEnv = { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete process.env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const app = start(['--enable-source-maps', 'apps/api/dist/server.mjs'], env, path.join(dataDir, 'app.log'));
+  const app = start(['scripts/start.mjs'], env, path.join(dataDir, 'app.log'));
   let bare: ChildProcess | undefined;
   try {
     const base = `http://127.0.0.1:${appPort}`;

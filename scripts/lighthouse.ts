@@ -133,7 +133,7 @@ async function main() {
   await ensureDatabaseTemplate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-lighthouse-'));
   const log = fs.openSync(path.join(dataDir, 'app.log'), 'w');
-  const app: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
+  const app: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', log, log],

@@ -144,10 +144,13 @@ export async function buildApp({
   await app.register(securityPlugin);
 
   // Until migrations are applied, only the health check answers.
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks on every request: no promise to allocate and await.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!app.isReady && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      throw new HttpError(503, messages.errors.notReady);
+      done(new HttpError(503, messages.errors.notReady));
+      return;
     }
+    done();
   });
 
   await app.register(authPlugin);

@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
 import { AuthCache } from '../modules/auth/auth-cache';
-import { AuthService } from '../modules/auth/auth.service';
+import { AuthService, type SessionLookup } from '../modules/auth/auth.service';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../modules/auth/session-cookie';
 
 declare module 'fastify' {
@@ -30,33 +30,54 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('secureCookies', app.config.publicUrl?.startsWith('https://') ?? false);
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+  const apply = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    found: SessionLookup | null,
+  ) => {
+    if (found) {
+      request.auth = {
+        sessionId: found.sessionId,
+        user: found.user,
+        unreadNotifications: found.unreadNotifications,
+      };
+      if (found.renewedExpiry)
+        setSessionCookie(reply, token, found.renewedExpiry, app.secureCookies, app.clock.now());
+    } else {
+      // An ended session: the browser drops its cookies, and the page stops asking.
+      clearSessionCookie(reply, app.secureCookies);
+    }
+  };
+  const guard = (request: FastifyRequest) =>
+    !request.auth && request.routeOptions.config.public !== true
+      ? new HttpError(401, messages.errors.unauthenticated)
+      : undefined;
+
+  // Callback style: a session found in this instance's copy costs no promise at all.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || request.is404) return done();
     const token = readSessionCookie(request);
-    if (token) {
-      const found = await app.authService.resolveSession(token);
-      if (found) {
-        request.auth = {
-          sessionId: found.sessionId,
-          user: found.user,
-          unreadNotifications: found.unreadNotifications,
-        };
-        if (found.renewedExpiry)
-          setSessionCookie(reply, token, found.renewedExpiry, app.secureCookies, app.clock.now());
-      } else {
-        // An ended session: the browser drops its cookies, and the page stops asking.
-        clearSessionCookie(reply, app.secureCookies);
-      }
+    if (!token) return done(guard(request));
+    const cached = app.authService.resolveCachedSession(token);
+    if (cached !== undefined) {
+      apply(request, reply, token, cached);
+      return done(guard(request));
     }
-    if (!request.auth && request.routeOptions.config.public !== true) {
-      throw new HttpError(401, messages.errors.unauthenticated);
-    }
+    app.authService.resolveSession(token).then(
+      (found) => {
+        apply(request, reply, token, found);
+        done(guard(request));
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 
   // A member's own change is visible to their next request at once on this instance (other
   // instances, and changes to other members, follow the database's NOTIFY within a moment).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.auth && !SAFE_METHODS.has(request.method)) cache.forgetUser(request.auth.user.id);
+    done(null, payload);
   });
 }
 

@@ -50,16 +50,19 @@ async function securityPlugin(app: FastifyInstance) {
     done();
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new HttpError(403, messages.errors.forbiddenOrigin);
-    }
-    const origin = request.headers.origin;
-    if (origin === undefined) return; // not sent by a browser's cross-site call
-    const allowed = origin === ownOrigin(request) || origin === app.config.publicUrl;
-    if (!allowed) throw new HttpError(403, messages.errors.forbiddenOrigin);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(crossSiteRefusal(request));
   });
+
+  function crossSiteRefusal(request: FastifyRequest): HttpError | undefined {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return undefined;
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      return new HttpError(403, messages.errors.forbiddenOrigin);
+    const origin = request.headers.origin;
+    if (origin === undefined) return undefined; // not sent by a browser's cross-site call
+    const allowed = origin === ownOrigin(request) || origin === app.config.publicUrl;
+    return allowed ? undefined : new HttpError(403, messages.errors.forbiddenOrigin);
+  }
 }
 
 export default fp(securityPlugin, { name: 'security' });

@@ -98,6 +98,24 @@ export class AuthService {
   }
 
   /**
+   * The session from this instance's copy alone, when the copy can answer without any
+   * database work (present, not expired, not due for extension); undefined otherwise.
+   */
+  resolveCachedSession(token: string): SessionLookup | undefined {
+    const cached = this.cache.lookup(hashToken(token));
+    if (!cached) return undefined;
+    const now = this.clock.now().getTime();
+    const expiresAt = cached.session.expiresAt.getTime();
+    if (expiresAt <= now || SESSION_TTL_MS - (expiresAt - now) >= SESSION_REFRESH_AFTER_MS) return undefined;
+    return {
+      sessionId: cached.session.sessionId,
+      user: cached.user.row,
+      unreadNotifications: cached.user.unreadNotifications,
+      renewedExpiry: null,
+    };
+  }
+
+  /**
    * Resolves a cookie token to its live session, extending it (sliding expiry). In the
    * common case this instance's copy answers, without a database round trip.
    */

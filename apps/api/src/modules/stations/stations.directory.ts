@@ -1,0 +1,44 @@
+import type { DatabaseHandle } from '../../db/client';
+import { listStations } from './stations.repository';
+
+type StationRow = Awaited<ReturnType<typeof listStations>>[number];
+
+/**
+ * The station list from memory: it is read by every screen and changes almost never. A
+ * trigger announces each change (NOTIFY at commit) and every instance reads the list
+ * again; while the listener is down, every call reads the database.
+ */
+export class StationsDirectory {
+  private rows: StationRow[] | null = null;
+  private version = 0;
+  private stopListening: (() => Promise<void>) | null = null;
+  private stopWatching: (() => void) | null = null;
+
+  constructor(private readonly database: DatabaseHandle) {}
+
+  async start(): Promise<void> {
+    this.stopWatching = this.database.onListenerChange(() => this.forget());
+    this.stopListening = await this.database.listen('stations_changed', () => this.forget());
+  }
+
+  async stop(): Promise<void> {
+    this.stopWatching?.();
+    await this.stopListening?.();
+    this.stopListening = null;
+    this.forget();
+  }
+
+  async list(): Promise<StationRow[]> {
+    const trusted = this.stopListening !== null && this.database.listenerConnected();
+    if (trusted && this.rows) return this.rows;
+    const version = this.version;
+    const rows = await listStations(this.database.db);
+    if (trusted && version === this.version) this.rows = rows;
+    return rows;
+  }
+
+  private forget(): void {
+    this.version += 1;
+    this.rows = null;
+  }
+}
