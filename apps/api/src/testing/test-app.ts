@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { prepareApp } from '../bootstrap';
 import { loadConfig, type Config } from '../config/env';
@@ -134,4 +134,31 @@ async function startTestApp(
       else await testDatabase.destroy();
     },
   };
+}
+
+/**
+ * Two instances of the app on one database, for the file's tests (scale-out): started
+ * before them, closed after them.
+ */
+export function twoInstances(): { a: TestApp; b: TestApp } {
+  const pair = {} as { a: TestApp; b: TestApp };
+  beforeAll(async () => {
+    pair.a = await createTestApp();
+    pair.b = await createSecondInstance(pair.a);
+  });
+  afterAll(async () => {
+    await pair.b.close();
+    await pair.a.close();
+  });
+  return pair;
+}
+
+/** Polls until `check` holds, failing after `timeoutMs`; answers how long it took. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 1000): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
 }

@@ -1,35 +1,23 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { registerUser, sessionCookieOf } from '../../testing/http';
 import { openEventStream } from '../../testing/sse';
-import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
+import { eventually, twoInstances, type TestApp } from '../../testing/test-app';
 import { createNotification } from '../notifications/notifications.service';
 
+const instances = twoInstances();
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createSecondInstance(a);
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
+beforeEach(() => {
+  ({ a, b } = instances);
 });
 
 const me = (t: TestApp, cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
-/** Polls until `check` holds, for at most one second (the promise of the cache). */
-async function within1s(check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 1000) throw new Error('not within one second');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
+/** The cache's promise: a change reaches the other instance within one second. */
+const within1s = (check: () => Promise<boolean>) => eventually(check, 1000);
 
 /** Signs in again: a second session of the same user. */
 async function login(t: TestApp, email: string, password = 'motdepasse') {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { postWash, registerUser } from '../../testing/http';
-import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
+import { twoInstances } from '../../testing/test-app';
 
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createSecondInstance(a);
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const instances = twoInstances();
 
 it('serves a photo uploaded through one instance from the other, and deletes it everywhere with the account', async () => {
+  const { a, b } = instances;
   const { cookie, user } = await registerUser(a.app);
   const wash = await postWash(a.app, cookie);
   expect(wash.statusCode).toBe(201);
