@@ -77,11 +77,11 @@ async function main() {
        FROM generate_series(0, $1 - 1) AS i JOIN user_ids u ON u.n = 1 + i % $2`,
       [WASHES, USERS],
     );
-    // Eight fingerprints per photo of the last 30 days, as the duplicate check scans them.
+    // Twelve fingerprints per photo of the last 30 days, as the duplicate check scans them.
     await seedClient.query(
       `INSERT INTO photo_fingerprints (wash_id, hash, created_at)
        SELECT w.id, ((random() - 0.5) * 1.8e19)::bigint, w.created_at
-       FROM washes w CROSS JOIN generate_series(1, 8)
+       FROM washes w CROSS JOIN generate_series(1, 12)
        WHERE w.created_at > now() - interval '30 days'`,
     );
     await seedClient.query(

@@ -87,8 +87,6 @@ export class WashesService {
     });
     const fingerprints = await photoFingerprints(photo.image);
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
-    // A first look without the lock refuses most duplicates before any write.
-    await assertNewPhoto(this.db, fingerprints.candidates, since);
 
     const washId = randomUUID();
     const photoKey = `washes/${userId}/${washId}.jpg`;
@@ -100,7 +98,8 @@ export class WashesService {
       return await this.db.transaction(async (tx) => {
         const user = await repo.lockUser(tx, userId);
         if (!user) throw new HttpError(401, messages.errors.unauthenticated);
-        // The decisive look, under the lock that every photo registration takes.
+        // Under the lock that every photo registration takes: a copy sent at the same moment
+        // (any user, any instance) sees this one's fingerprints, or this one sees its.
         await repo.lockPhotoRegistry(tx);
         await assertNewPhoto(tx, fingerprints.candidates, since);
         const usedToday = await repo.stationsUsedOn(tx, userId, today);
