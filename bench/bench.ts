@@ -79,10 +79,12 @@ async function main() {
     );
     // Twelve fingerprints per photo of the last 30 days, as the duplicate check scans them.
     await seedClient.query(
-      `INSERT INTO photo_fingerprints (wash_id, hash, created_at)
-       SELECT w.id, ((random() - 0.5) * 1.8e19)::bigint, w.created_at
-       FROM washes w CROSS JOIN generate_series(1, 12)
-       WHERE w.created_at > now() - interval '30 days'`,
+      `INSERT INTO photo_fingerprints (wash_id, hash, band0, band1, band2, band3, band4, created_at)
+       SELECT id, hash, (hash & 8191)::int, ((hash >> 13) & 8191)::int, ((hash >> 26) & 8191)::int,
+              ((hash >> 39) & 8191)::int, ((hash >> 52) & 4095)::int, created_at
+       FROM (SELECT w.id, ((random() - 0.5) * 1.8e19)::bigint AS hash, w.created_at
+             FROM washes w CROSS JOIN generate_series(1, 12)
+             WHERE w.created_at > now() - interval '30 days') AS f`,
     );
     await seedClient.query(
       `INSERT INTO points_ledger (user_id, delta, reason, reference, idempotency_key, created_at)

@@ -301,7 +301,20 @@ export const photoFingerprints = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     washId: uuid('wash_id').references(() => washes.id, { onDelete: 'set null' }),
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    /** The hash cut in five bands (13, 13, 13, 13 and 12 bits), for indexed lookups. */
+    band0: integer('band0').notNull(),
+    band1: integer('band1').notNull(),
+    band2: integer('band2').notNull(),
+    band3: integer('band3').notNull(),
+    band4: integer('band4').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('photo_fingerprints_created_idx').on(table.createdAt)],
+  (table) => [
+    index('photo_fingerprints_created_idx').on(table.createdAt),
+    index('photo_fingerprints_band0_idx').on(table.band0),
+    index('photo_fingerprints_band1_idx').on(table.band1),
+    index('photo_fingerprints_band2_idx').on(table.band2),
+    index('photo_fingerprints_band3_idx').on(table.band3),
+    index('photo_fingerprints_band4_idx').on(table.band4),
+  ],
 );

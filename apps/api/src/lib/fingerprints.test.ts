@@ -4,6 +4,7 @@ import { makePhoto } from '../testing/photos';
 import {
   GRID,
   hammingDistance,
+  hashBands,
   orient,
   orientationHashes,
   pHash,
@@ -70,6 +71,24 @@ describe('pure fingerprint rules', () => {
     expect(hashes).toHaveLength(8);
     expect(hashes[0]).toBe(pHash(grid));
     expect(new Set(hashes).size).toBe(8);
+  });
+
+  it('cuts a hash in five bands that two hashes within 4 bits always share one of', () => {
+    expect(hashBands(0n)).toEqual([0, 0, 0, 0, 0]);
+    expect(hashBands(-1n)).toEqual([8191, 8191, 8191, 8191, 4095]);
+    expect(hashBands(1n << 13n)).toEqual([0, 1, 0, 0, 0]);
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    for (let trial = 0; trial < 500; trial += 1) {
+      const hash = BigInt.asIntN(64, (BigInt(random()) << 33n) ^ (BigInt(random()) << 2n) ^ BigInt(random()));
+      let other = hash;
+      for (let flip = 0; flip < 4; flip += 1) other ^= 1n << BigInt(random() % 64);
+      const [a, b] = [hashBands(hash), hashBands(other)];
+      expect(a.some((band, index) => band === b[index])).toBe(true);
+    }
   });
 
   it('counts differing bits over the whole signed 64-bit range', () => {

@@ -111,3 +111,20 @@ export const STORED_CROPS = [
 ] as const;
 /** Rotations (degrees) whose hashes a stored photo keeps, centre-cropped to 90 %. */
 export const STORED_ROTATIONS = [2, -2] as const;
+
+/** Widths of the hash's bands, low bits first: 64 bits in five. */
+const BAND_BITS = [13, 13, 13, 13, 12] as const;
+
+/**
+ * The hash cut in five bands. Two hashes within 4 bits agree on at least one band
+ * (pigeonhole), so the lookup is five indexed equality tests per candidate; within 5 or
+ * 6 bits they usually do too. Same cut as migration 0009.
+ */
+export function hashBands(hash: bigint): [number, number, number, number, number] {
+  let rest = BigInt.asUintN(64, hash);
+  return BAND_BITS.map((bits) => {
+    const band = Number(rest & ((1n << BigInt(bits)) - 1n));
+    rest >>= BigInt(bits);
+    return band;
+  }) as [number, number, number, number, number];
+}

@@ -1,4 +1,5 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { hashBands } from '../../lib/fingerprints';
 import type { Executor } from '../../db/client';
 import { photoFingerprints, users, washes } from '../../db/schema';
 
@@ -25,13 +26,28 @@ export async function lockPhotoRegistry(tx: Executor): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHOTO_LOCK_ID})`);
 }
 
-/** Whether a fingerprint kept since `since` is within `distance` bits of one of `hashes`. */
+/**
+ * Whether a fingerprint kept since `since` is within `distance` bits of one of `hashes`.
+ * Rows sharing a band with a candidate come from the band indexes; the distance is then
+ * checked on those few.
+ */
 export async function hasSimilarFingerprint(
   db: Executor,
   hashes: readonly bigint[],
   since: Date,
   distance: number,
 ): Promise<boolean> {
+  const bands = hashes.map(hashBands);
+  const columns = [
+    photoFingerprints.band0,
+    photoFingerprints.band1,
+    photoFingerprints.band2,
+    photoFingerprints.band3,
+    photoFingerprints.band4,
+  ];
+  const sharesABand = columns.map((column, index) =>
+    inArray(column, [...new Set(bands.map((band) => band[index] as number))]),
+  );
   const near = hashes.map(
     (hash) =>
       sql`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64)) <= ${distance}`,
@@ -39,7 +55,7 @@ export async function hasSimilarFingerprint(
   const rows = await db
     .select({ found: sql<number>`1` })
     .from(photoFingerprints)
-    .where(and(gt(photoFingerprints.createdAt, since), or(...near)))
+    .where(and(or(...sharesABand), gt(photoFingerprints.createdAt, since), or(...near)))
     .limit(1);
   return rows.length > 0;
 }
@@ -50,7 +66,12 @@ export async function insertFingerprints(
   hashes: readonly bigint[],
   createdAt: Date,
 ): Promise<void> {
-  await tx.insert(photoFingerprints).values(hashes.map((hash) => ({ washId, hash, createdAt })));
+  await tx.insert(photoFingerprints).values(
+    hashes.map((hash) => {
+      const [band0, band1, band2, band3, band4] = hashBands(hash);
+      return { washId, hash, band0, band1, band2, band3, band4, createdAt };
+    }),
+  );
 }
 
 /** Locks the user's row for the rest of the transaction: washes of one user run one at a time. */
