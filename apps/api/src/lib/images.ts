@@ -85,19 +85,42 @@ export async function processPhoto(
   }
 }
 
+type Sharp = Awaited<ReturnType<typeof loadSharp>>;
+interface GreyImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const raw = (image: GreyImage) => ({
+  raw: { width: image.width, height: image.height, channels: 1 as const },
+});
+
+/** Runs a sharp pipeline on a grey image and answers the grey result, without encoding. */
+async function grey(
+  sharp: Sharp,
+  image: GreyImage,
+  build: (pipeline: ReturnType<Sharp>) => ReturnType<Sharp>,
+) {
+  const { data, info } = await build(sharp(image.data, raw(image)))
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 /**
  * The GRID×GRID grey grid a fingerprint is computed from, after trimming a uniform
  * border (a frame added around a photo).
  */
-async function fingerprintGrid(image: Buffer): Promise<Uint8Array> {
-  const sharp = await loadSharp();
+async function fingerprintGrid(sharp: Sharp, image: GreyImage): Promise<Buffer> {
   let source = image;
   try {
-    source = await sharp(image).trim({ threshold: 8 }).toBuffer();
+    source = await grey(sharp, image, (pipeline) => pipeline.trim({ threshold: 8 }));
   } catch {
     // Nothing to trim (or only border): keep the picture as it is.
   }
-  return sharp(source).grayscale().toColourspace('b-w').resize(GRID, GRID, { fit: 'fill' }).raw().toBuffer();
+  return (await grey(sharp, source, (pipeline) => pipeline.resize(GRID, GRID, { fit: 'fill' }))).data;
 }
 
 export interface PhotoFingerprints {
@@ -116,48 +139,42 @@ export async function photoFingerprints(image: Buffer): Promise<PhotoFingerprint
   }
 }
 
+/** A region inside the picture whatever the rounding. */
+function box(shares: readonly [number, number, number, number], width: number, height: number) {
+  const left = Math.min(width - 1, Math.round(width * shares[0]));
+  const top = Math.min(height - 1, Math.round(height * shares[1]));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(width - left, Math.round(width * shares[2]))),
+    height: Math.max(1, Math.min(height - top, Math.round(height * shares[3]))),
+  };
+}
+
 async function computeFingerprints(image: Buffer): Promise<PhotoFingerprints> {
   const sharp = await loadSharp();
-  const { width = 1, height = 1 } = await sharp(image).metadata();
-  // A region inside the picture whatever the rounding.
-  const box = (shares: readonly [number, number, number, number], w: number, h: number) => {
-    const left = Math.min(w - 1, Math.round(w * shares[0]));
-    const top = Math.min(h - 1, Math.round(h * shares[1]));
-    return {
-      left,
-      top,
-      width: Math.max(1, Math.min(w - left, Math.round(w * shares[2]))),
-      height: Math.max(1, Math.min(h - top, Math.round(h * shares[3]))),
-    };
-  };
-  const grid = await fingerprintGrid(image);
-  const crops = await Promise.all(
-    STORED_CROPS.map(async (shares) =>
-      pHash(
-        await fingerprintGrid(
-          await sharp(image)
-            .extract(box(shares, width, height))
-            .toBuffer(),
-        ),
-      ),
-    ),
-  );
+  // Decoded once, small and grey; every variant below is cut from these pixels.
+  const { data, info } = await sharp(image)
+    .resize(320, 320, { fit: 'inside' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const photo: GreyImage = { data, width: info.width, height: info.height };
+  const cut = (from: GreyImage, shares: readonly [number, number, number, number]) =>
+    grey(sharp, from, (pipeline) => pipeline.extract(box(shares, from.width, from.height)));
+  const hashOf = async (variant: GreyImage) => pHash(await fingerprintGrid(sharp, variant));
+
+  const crops = await Promise.all(STORED_CROPS.map(async (shares) => hashOf(await cut(photo, shares))));
   const rotations = await Promise.all(
     STORED_ROTATIONS.map(async (angle) => {
-      const { data, info } = await sharp(image).rotate(angle).toBuffer({ resolveWithObject: true });
-      const centre = await sharp(data)
-        .extract(box([0.05, 0.05, 0.9, 0.9], info.width, info.height))
-        .toBuffer();
-      return pHash(await fingerprintGrid(centre));
+      const turned = await grey(sharp, photo, (pipeline) => pipeline.rotate(angle, { background: '#000' }));
+      return hashOf(await cut(turned, [0.05, 0.05, 0.9, 0.9]));
     }),
   );
   // The candidate is also looked at without its edges, where a rotation leaves corners.
-  const centre = await fingerprintGrid(
-    await sharp(image)
-      .extract(box(STORED_CROPS[0], width, height))
-      .toBuffer(),
-  );
-  const candidates = [...orientationHashes(grid), ...orientationHashes(centre)];
+  const whole = await fingerprintGrid(sharp, photo);
+  const centre = await fingerprintGrid(sharp, await cut(photo, STORED_CROPS[0]));
+  const candidates = [...orientationHashes(whole), ...orientationHashes(centre)];
   return { candidates, stored: [candidates[0] as bigint, ...crops, ...rotations] };
 }
 
