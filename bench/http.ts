@@ -5,7 +5,8 @@
  * and a bare Fastify answering the same bodies, loads both with autocannon (50
  * connections) one after the other, and prints req/s, p50, p99 and the ratio to bare.
  *
- * BENCH_SECONDS (default 8) sets each measurement's length. Not part of the tests.
+ * Bare and app alternate BENCH_ROUNDS times (default 3) per route, BENCH_SECONDS each
+ * (default 5); the medians are printed. Not part of the tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +24,9 @@ import {
 } from '../scripts/build.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Bare and app alternate this many times per route; the medians are printed (less noise). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -101,6 +104,18 @@ function hashedAsset(): string {
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 
+/** The median of each figure over the rounds. */
+function medianOf(measures: Measure[]): Measure {
+  const median = (pick: (measure: Measure) => number) =>
+    measures.map(pick).sort((a, b) => a - b)[Math.floor(measures.length / 2)] as number;
+  return {
+    rps: median((m) => m.rps),
+    p50: median((m) => m.p50),
+    p99: median((m) => m.p99),
+    errors: measures.reduce((sum, m) => sum + m.errors, 0),
+  };
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-bench-http-'));
   const appPort = 3900;
@@ -155,13 +170,21 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitFor(`${bareBase}/api/health`);
 
-    console.log(`\n${engine} (${SECONDS} s each, ${CONNECTIONS} connections)`);
+    console.log(
+      `\n${engine} (${CONNECTIONS} connections; medians of ${ROUNDS} alternating ${SECONDS} s runs)`,
+    );
     console.log('route                          bare req/s  app req/s  ratio   app p50   app p99  bare p99');
     for (const target of targets) {
       await load(`${bareBase}${target.url}`, target.headers, 1);
-      const reference = await load(`${bareBase}${target.url}`, target.headers, SECONDS);
       await load(`${base}${target.url}`, target.headers, 1);
-      const measured = await load(`${base}${target.url}`, target.headers, SECONDS);
+      const references: Measure[] = [];
+      const measures: Measure[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        references.push(await load(`${bareBase}${target.url}`, target.headers, SECONDS));
+        measures.push(await load(`${base}${target.url}`, target.headers, SECONDS));
+      }
+      const reference = medianOf(references);
+      const measured = medianOf(measures);
       const ratio = (100 * measured.rps) / reference.rps;
       const name = target.url.startsWith('/assets/') ? 'static asset (hashed)' : target.url;
       console.log(

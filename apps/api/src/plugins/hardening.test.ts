@@ -115,6 +115,31 @@ describe('timeouts', () => {
   });
 });
 
+describe('the web app’s files', () => {
+  it('serves a real /robots.txt, precompressed copies and long caching for hashed files only', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('User-agent: *');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(sw.headers['content-encoding']).toBe('gzip');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const script = /\/assets\/[\w-]+\.js/.exec(html)?.[0] as string;
+    const asset = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(html).toMatch(/<meta\s+name="description"/);
+  });
+});
+
 describe('caching', () => {
   it('marks API answers no-store and media private, revalidated each time', async () => {
     const { cookie } = await registerUser(t.app);
