@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { adminQuery } from './support';
 import { buildApp } from '../apps/api/src/app';
 import { prepareApp } from '../apps/api/src/bootstrap';
 import { loadConfig } from '../apps/api/src/config/env';
@@ -34,15 +35,7 @@ function percentile(samples: number[], p: number): number {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (query: string) => adminQuery(serverUrl, query);
 
 async function main() {
   const name = `lavage_bench_${process.pid}`;

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { adminQuery, signUp, waitForOk } from './support';
 import {
   buildServer,
   buildWebApp,
@@ -56,19 +56,6 @@ function start(command: string[], env: NodeJS.ProcessEnv, logFile: string): Chil
   });
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -76,15 +63,7 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (query: string) => adminQuery(serverUrl, query);
 
 async function postgresAvailable(): Promise<boolean> {
   try {
@@ -127,19 +106,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
   let bare: ChildProcess | undefined;
   try {
     const base = `http://127.0.0.1:${appPort}`;
-    await waitFor(`${base}/api/health`);
-    const register = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'bench@example.ch',
-        password: 'motdepasse',
-        name: 'Bench',
-        favorite_station: 'Cernier I',
-      }),
-    });
-    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    if (register.status !== 201 || !cookie) throw new Error(`register failed: ${register.status}`);
+    await waitForOk(`${base}/api/health`);
+    // The session cookie and its readable marker, as a browser sends them.
+    const cookie = await signUp(base, 'bench@example.ch', 'Bench');
     const asset = hashedAsset();
     const targets = [
       { url: '/api/auth/me', headers: { cookie } },
@@ -168,7 +137,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
       path.join(dataDir, 'bare.log'),
     );
     const bareBase = `http://127.0.0.1:${barePort}`;
-    await waitFor(`${bareBase}/api/health`);
+    await waitForOk(`${bareBase}/api/health`);
 
     console.log(
       `\n${engine} (${CONNECTIONS} connections; medians of ${ROUNDS} alternating ${SECONDS} s runs)`,

@@ -114,9 +114,11 @@ export async function ensureDatabaseTemplate() {
   return ensureTemplate();
 }
 
-// `npm run build`: every build, whether stale or not.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** Every build, whether stale or not (`npm run build`). */
+export async function buildAll() {
   await buildWebApp();
   await buildServer();
   await ensureDatabaseTemplate();
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildAll();

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { buildServer, buildWebApp, ensureDatabaseTemplate } from './build.mjs';
+import { signUp, waitForOk } from '../bench/support';
+import { buildAll } from './build.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,36 +21,6 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3970);
 const base = `http://localhost:${port}`;
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 } as const;
 type Category = keyof typeof TARGETS;
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signUp(): Promise<string> {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'lighthouse@example.ch',
-      password: 'motdepasse',
-      name: 'Phare',
-      favorite_station: 'Cernier I',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .join('; ');
-}
 
 async function audit(pathName: string, cookies: string | null) {
   const browser = await puppeteer.launch({
@@ -128,9 +99,7 @@ async function audit(pathName: string, cookies: string | null) {
 
 async function main() {
   console.log('Building the web app…');
-  await buildWebApp();
-  await buildServer();
-  await ensureDatabaseTemplate();
+  await buildAll();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-lighthouse-'));
   const log = fs.openSync(path.join(dataDir, 'app.log'), 'w');
   const app: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -140,8 +109,8 @@ async function main() {
   });
   let ok = true;
   try {
-    await waitFor(`${base}/api/health`);
-    const cookies = await signUp();
+    await waitForOk(`${base}/api/health`);
+    const cookies = await signUp(base, 'lighthouse@example.ch', 'Phare');
     const pages = [
       { path: '/login', cookies: null },
       { path: '/', cookies },

@@ -71,6 +71,25 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 /**
+ * For a copy kept in memory: `onMessage` for each NOTIFY on `channel`, and `onReset`
+ * whenever the listening connection is lost or back (messages may have been missed).
+ * Answers a function that stops both.
+ */
+export async function watchChannel(
+  database: DatabaseHandle,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReset: () => void,
+): Promise<() => Promise<void>> {
+  const stopWatching = database.onListenerChange(onReset);
+  const stopListening = await database.listen(channel, onMessage);
+  return async () => {
+    stopWatching();
+    await stopListening();
+  };
+}
+
+/**
  * PGlite keeps its files in DATA_DIR/pgdata; one process at a time may open them (a lock
  * file refuses a second). A new data directory starts from the prepared template when
  * there is one (docs/decisions/0010), else PGlite creates its cluster.

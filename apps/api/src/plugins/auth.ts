@@ -6,6 +6,7 @@ import { HttpError } from '../lib/errors';
 import { AuthCache } from '../modules/auth/auth-cache';
 import { AuthService, type SessionLookup } from '../modules/auth/auth.service';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../modules/auth/session-cookie';
+import { SAFE_METHODS } from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +81,6 @@ async function authPlugin(app: FastifyInstance) {
     done(null, payload);
   });
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });
 

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no cross-site check, no cache invalidation. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The origin the request was addressed to, as the browser would write it. */
 function ownOrigin(request: FastifyRequest): string {

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/client';
+import { watchChannel, type DatabaseHandle } from '../../db/client';
 import type { UserRow } from './auth.repository';
 
 /** The channel on which the database announces changes of users, sessions and unread counts. */
@@ -31,17 +31,19 @@ export class AuthCache {
   /** Counts invalidations: a load that raced with one must not store what it read. */
   private version = 0;
   private stopListening: (() => Promise<void>) | null = null;
-  private stopWatching: (() => void) | null = null;
 
   constructor(private readonly database: DatabaseHandle) {}
 
   async start(): Promise<void> {
-    this.stopWatching = this.database.onListenerChange(() => this.clear());
-    this.stopListening = await this.database.listen(AUTH_CACHE_CHANNEL, (payload) => this.onChange(payload));
+    this.stopListening = await watchChannel(
+      this.database,
+      AUTH_CACHE_CHANNEL,
+      (payload) => this.onChange(payload),
+      () => this.clear(),
+    );
   }
 
   async stop(): Promise<void> {
-    this.stopWatching?.();
     await this.stopListening?.();
     this.stopListening = null;
     this.clear();

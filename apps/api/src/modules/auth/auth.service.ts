@@ -102,10 +102,24 @@ export class AuthService {
    * database work (present, not expired, not due for extension); undefined otherwise.
    */
   resolveCachedSession(token: string): SessionLookup | undefined {
-    const cached = this.cache.lookup(hashToken(token));
+    return this.fromCache(hashToken(token));
+  }
+
+  /**
+   * Resolves a cookie token to its live session, extending it (sliding expiry). In the
+   * common case this instance's copy answers, without a database round trip.
+   */
+  async resolveSession(token: string): Promise<SessionLookup | null> {
+    const tokenHash = hashToken(token);
+    return this.fromCache(tokenHash) ?? this.fromDatabase(tokenHash);
+  }
+
+  private fromCache(tokenHash: string): SessionLookup | undefined {
+    const cached = this.cache.lookup(tokenHash);
     if (!cached) return undefined;
     const now = this.clock.now().getTime();
     const expiresAt = cached.session.expiresAt.getTime();
+    // Past the copy's expiry, another instance may have extended the session: ask the database.
     if (expiresAt <= now || SESSION_TTL_MS - (expiresAt - now) >= SESSION_REFRESH_AFTER_MS) return undefined;
     return {
       sessionId: cached.session.sessionId,
@@ -115,49 +129,29 @@ export class AuthService {
     };
   }
 
-  /**
-   * Resolves a cookie token to its live session, extending it (sliding expiry). In the
-   * common case this instance's copy answers, without a database round trip.
-   */
-  async resolveSession(token: string): Promise<SessionLookup | null> {
+  private async fromDatabase(tokenHash: string): Promise<SessionLookup | null> {
     const now = this.clock.now();
-    const tokenHash = hashToken(token);
-    const cached = this.cache.lookup(tokenHash);
-    let found: { sessionId: string; expiresAt: Date; user: repo.UserRow; unread: number };
-    if (cached && cached.session.expiresAt > now) {
-      const { session, user } = cached;
-      found = {
-        sessionId: session.sessionId,
-        expiresAt: session.expiresAt,
-        user: user.row,
-        unread: user.unreadNotifications,
-      };
-    } else {
-      // Past the copy's expiry, another instance may have extended the session: ask the database.
-      const mark = this.cache.mark;
-      const row = await repo.findLiveSession(this.db, tokenHash, now);
-      if (!row) return null;
-      found = {
-        sessionId: row.sessionId,
-        expiresAt: row.expiresAt,
-        user: row.user,
-        unread: row.unreadNotifications,
-      };
-      this.cache.store(
-        tokenHash,
-        { sessionId: row.sessionId, userId: row.user.id, expiresAt: row.expiresAt },
-        { row: row.user, unreadNotifications: row.unreadNotifications },
-        mark,
-      );
-    }
+    const mark = this.cache.mark;
+    const row = await repo.findLiveSession(this.db, tokenHash, now);
+    if (!row) return null;
     let renewedExpiry: Date | null = null;
-    const age = SESSION_TTL_MS - (found.expiresAt.getTime() - now.getTime());
-    if (age >= SESSION_REFRESH_AFTER_MS) {
-      renewedExpiry = new Date(now.getTime() + SESSION_TTL_MS);
-      await repo.extendSession(this.db, found.sessionId, now, renewedExpiry);
-      this.cache.forgetSession(tokenHash);
+    let expiresAt = row.expiresAt;
+    if (SESSION_TTL_MS - (expiresAt.getTime() - now.getTime()) >= SESSION_REFRESH_AFTER_MS) {
+      renewedExpiry = expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await repo.extendSession(this.db, row.sessionId, now, renewedExpiry);
     }
-    return { sessionId: found.sessionId, user: found.user, unreadNotifications: found.unread, renewedExpiry };
+    this.cache.store(
+      tokenHash,
+      { sessionId: row.sessionId, userId: row.user.id, expiresAt },
+      { row: row.user, unreadNotifications: row.unreadNotifications },
+      mark,
+    );
+    return {
+      sessionId: row.sessionId,
+      user: row.user,
+      unreadNotifications: row.unreadNotifications,
+      renewedExpiry,
+    };
   }
 
   /** Issues a one-time id that the browser exchanges for a session (external sign-in). */

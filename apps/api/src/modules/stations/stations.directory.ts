@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/client';
+import { watchChannel, type DatabaseHandle } from '../../db/client';
 import { listStations } from './stations.repository';
 
 type StationRow = Awaited<ReturnType<typeof listStations>>[number];
@@ -12,17 +12,15 @@ export class StationsDirectory {
   private rows: StationRow[] | null = null;
   private version = 0;
   private stopListening: (() => Promise<void>) | null = null;
-  private stopWatching: (() => void) | null = null;
 
   constructor(private readonly database: DatabaseHandle) {}
 
   async start(): Promise<void> {
-    this.stopWatching = this.database.onListenerChange(() => this.forget());
-    this.stopListening = await this.database.listen('stations_changed', () => this.forget());
+    const forget = () => this.forget();
+    this.stopListening = await watchChannel(this.database, 'stations_changed', forget, forget);
   }
 
   async stop(): Promise<void> {
-    this.stopWatching?.();
     await this.stopListening?.();
     this.stopListening = null;
     this.forget();
