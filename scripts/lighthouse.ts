@@ -2,8 +2,11 @@
  * `npm run lighthouse`: builds the web app, starts it on a fresh data directory, and
  * prints Lighthouse's mobile scores (default throttling) for /login, and for / and
  * /leaderboard signed in, using the system Chromium (CHROMIUM_PATH, else /usr/bin/chromium).
- * Each page is audited in a new browser, as a first visit. Exits 1 below the targets
- * (performance 0.95, accessibility 1, best practices 1, SEO 0.95).
+ * Each page is audited in a new browser, as a first visit, LIGHTHOUSE_RUNS times (3 by
+ * default), and the run with the median performance score is reported, as Lighthouse's
+ * own guidance on variability advises (a single run on a shared 2-core machine swings by
+ * ±0.1). Exits 1 when the median run is below the targets (performance 0.95,
+ * accessibility 1, best practices 1, SEO 0.95).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3970);
 const base = `http://localhost:${port}`;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 } as const;
 type Category = keyof typeof TARGETS;
 
@@ -59,6 +63,8 @@ async function audit(pathName: string, cookies: string | null) {
     );
     if (!result) throw new Error(`no Lighthouse result for ${pathName}`);
     const { lhr } = result;
+    // A failed trace (NO_NAVSTART, …) scores 0 without saying anything of the page.
+    if (lhr.runtimeError) return null;
     const scores = Object.fromEntries(
       (Object.keys(TARGETS) as Category[]).map((category) => [
         category,
@@ -85,6 +91,10 @@ async function audit(pathName: string, cookies: string | null) {
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
       .map((entry) => entry.id);
     if (process.env.LIGHTHOUSE_DEBUG) {
+      fs.writeFileSync(
+        path.join(os.tmpdir(), `lighthouse${pathName.replaceAll('/', '-')}.json`),
+        JSON.stringify(lhr),
+      );
       const details = (id: string) =>
         (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
       console.log(
@@ -118,11 +128,22 @@ async function main() {
     ];
     console.log('page          perf  a11y  best  seo   metrics');
     for (const page of pages) {
-      const { scores, metrics, failed, finalUrl } = await audit(page.path, page.cookies);
+      const runs: NonNullable<Awaited<ReturnType<typeof audit>>>[] = [];
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+        const run = await audit(page.path, page.cookies);
+        if (run) runs.push(run);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not trace ${page.path}`);
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const { scores, metrics, failed, finalUrl } = runs[Math.floor(runs.length / 2)]!;
       const cells = (Object.keys(TARGETS) as Category[]).map((category) =>
         scores[category].toFixed(2).padEnd(5),
       );
       console.log(`${page.path.padEnd(13)} ${cells.join(' ')} ${metrics}`);
+      if (runs.length > 1)
+        console.log(
+          `  performance of the ${runs.length} runs: ${runs.map((run) => run.scores.performance.toFixed(2)).join(', ')}`,
+        );
       if (new URL(finalUrl).pathname !== page.path) console.log(`  ! ended on ${finalUrl}`);
       if (failed.length) console.log(`  failed audits: ${failed.join(', ')}`);
       for (const category of Object.keys(TARGETS) as Category[])

@@ -8,7 +8,7 @@ import { queryClient } from './lib/query-client';
 import './index.css';
 
 // The page's chunks and the signed-in user are asked for before the first render.
-preloadRoute(window.location.pathname);
+preloadRoute(window.location.pathname, window.location.search);
 void queryClient.prefetchQuery(meQueryOptions);
 
 const root = document.getElementById('root');

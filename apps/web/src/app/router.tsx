@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageLoader } from '@/components/ui/spinner';
+import { hasSessionMarker } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
@@ -24,8 +27,13 @@ const LeaderboardRoute = lazy(async () => ({ default: (await loadLeaderboard()).
 const LevelsRoute = lazy(async () => ({ default: (await loadLevels()).LevelsRoute }));
 const ProfileRoute = lazy(async () => ({ default: (await loadProfile()).ProfileRoute }));
 
+/** A page module may name the data its first screen needs, to ask for it before rendering. */
+interface PageModule {
+  prefetchData?: (client: QueryClient, search: URLSearchParams) => void;
+}
+
 /** The chunks each lazy page needs, by path. */
-const CHUNKS_BY_PATH: Record<string, (() => Promise<unknown>)[]> = {
+const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   '/': [loadLayout, loadDashboard],
   '/add-wash': [loadLayout, loadAddWash],
   '/leaderboard': [loadLayout, loadLeaderboard],
@@ -35,10 +43,17 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<unknown>)[]> = {
 
 /**
  * Starts loading the chunks of the page being opened at once, side by side, instead of
- * one after the other as the nested lazy components would (layout, then page).
+ * one after the other as the nested lazy components would (layout, then page); then,
+ * with a session, the page's data, instead of after its first render.
  */
-export function preloadRoute(pathName: string): void {
-  for (const load of CHUNKS_BY_PATH[pathName.replace(/(.)\/$/, '$1')] ?? []) void load().catch(() => {});
+export function preloadRoute(pathName: string, search = ''): void {
+  for (const load of CHUNKS_BY_PATH[pathName.replace(/(.)\/$/, '$1')] ?? [])
+    void load()
+      .then((module) => {
+        const { prefetchData } = module as PageModule;
+        if (prefetchData && hasSessionMarker()) prefetchData(queryClient, new URLSearchParams(search));
+      })
+      .catch(() => {});
 }
 
 /** Every route of both route tables (customer-side and community-side specs, §2). */

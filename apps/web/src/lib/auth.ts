@@ -4,11 +4,18 @@ import type { userResponse, User } from '@app/shared/schemas/users';
 import type { okResponse } from '@app/shared/schemas/common';
 import { api, ApiError, type Contract } from './api-client';
 
+/**
+ * The server sets this readable marker beside the HttpOnly session cookie: without it
+ * there is no session, and no reason to ask for private data (a 401 would show in the
+ * console).
+ */
+export function hasSessionMarker(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith('signed_in='));
+}
+
 /** The signed-in user, or null: a 401 from /auth/me means "no user", not an error. */
 export async function getMe(): Promise<User | null> {
-  // The server sets this readable marker beside the HttpOnly session cookie: without it
-  // there is no session, and no reason to ask (a 401 would show in the console).
-  if (!document.cookie.split('; ').some((cookie) => cookie.startsWith('signed_in='))) return null;
+  if (!hasSessionMarker()) return null;
   try {
     return await api<Contract<typeof userResponse>>('/auth/me');
   } catch (error) {

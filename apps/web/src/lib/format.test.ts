@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capCount, formatAge, formatZurichTime } from './format';
+import { capCount, formatAge, formatShortDate, formatZurichDate, formatZurichTime } from './format';
+import { formatNumber } from './i18n/fr';
 import { fr } from './i18n/fr';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -35,5 +36,22 @@ describe('formatZurichTime', () => {
   it('shows Zurich time whatever the device zone', () => {
     expect(formatZurichTime(new Date('2026-07-01T22:30:00Z'))).toBe('00:30');
     expect(formatZurichTime(new Date('2026-01-01T22:30:00Z'))).toBe('23:30');
+  });
+});
+
+describe('formatZurichDate and formatShortDate', () => {
+  it('spell the Zurich date in French, the day changing at Zurich midnight', () => {
+    expect(formatZurichDate(new Date('2026-11-21T22:59:00Z'))).toBe('samedi 21 novembre 2026');
+    expect(formatZurichDate(new Date('2026-11-21T23:00:00Z'))).toBe('dimanche 22 novembre 2026');
+    expect(formatZurichDate(new Date('2026-08-02T21:30:00Z'))).toBe('dimanche 2 août 2026');
+    expect(formatShortDate(new Date('2026-02-28T23:30:00Z'))).toBe('1 mars 2026');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes whole numbers as Intl does for fr-CH', () => {
+    const intl = new Intl.NumberFormat('fr-CH');
+    for (const value of [0, 7, 999, 1000, 1250, 99_999, 123_456, 1_234_567, -1250, 1_000_000_000])
+      expect(formatNumber(value)).toBe(intl.format(value));
   });
 });

@@ -1,24 +1,41 @@
-import { ZURICH } from '@app/shared/domain/zurich-time';
+import { zurichParts } from '@app/shared/domain/zurich-time';
 
-/** A formatter built on first use (building one with a time zone is slow on phones). */
-function lazyFormat(options: Intl.DateTimeFormatOptions): (instant: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (instant) => {
-    format ??= new Intl.DateTimeFormat('fr-CH', { timeZone: ZURICH, ...options });
-    return format.format(instant);
-  };
-}
+// Dates are spelled out by hand, not with Intl: a phone's first Intl formatter costs tens
+// of milliseconds of main thread on the first screen (docs/decisions/0011).
+const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "samedi 21 novembre 2026", in Zurich time whatever the device's zone. */
-export const formatZurichDate = lazyFormat({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+export function formatZurichDate(instant: Date): string {
+  const { weekday, day, month, year } = zurichParts(instant);
+  return `${WEEKDAYS[weekday - 1]} ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
 /** "14:05", in Zurich time. */
-export const formatZurichTime = lazyFormat({ hour: '2-digit', minute: '2-digit' });
-export const formatShortDate = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+export function formatZurichTime(instant: Date): string {
+  const { hour, minute } = zurichParts(instant);
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** "21 novembre 2026", in Zurich time. */
+export function formatShortDate(instant: Date): string {
+  const { day, month, year } = zurichParts(instant);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
 
 /** Age of a notification as the bell shows it: 'À l’instant', 'Il y a 5min', 'Il y a 3h', 'Il y a 2j'. */
 export function formatAge(

@@ -85,3 +85,54 @@ describe('weeks and months', () => {
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
   });
 });
+
+describe('zurichParts', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'short',
+  });
+  const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+  function fromIntl(instant: Date) {
+    const parts = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+      second: Number(parts.second),
+      weekday: weekdays[parts.weekday ?? ''],
+    };
+  }
+
+  it('agrees with the platform time-zone data every hour from 2020 to 2040', () => {
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(2020, 0, 1); time < Date.UTC(2041, 0, 1); time += 3_600_000 + 17_000) {
+      const instant = new Date(time);
+      const expected = fromIntl(instant);
+      const actual = zurichParts(instant);
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('changes offset at 01:00 UTC exactly on both DST days', () => {
+    for (const iso of [
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:59Z',
+      '2026-10-25T01:00:00Z',
+    ]) {
+      expect(zurichParts(new Date(iso))).toEqual(fromIntl(new Date(iso)));
+    }
+    expect(zurichParts(new Date('2026-03-29T01:00:00Z')).hour).toBe(3);
+    expect(zurichParts(new Date('2026-10-25T01:00:00Z')).hour).toBe(2);
+  });
+});

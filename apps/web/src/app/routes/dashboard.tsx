@@ -9,12 +9,16 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { levelProgress } from '@app/shared/domain/levels';
 import { GOOGLE_REVIEW_BONUS, SOCIAL_BONUS } from '@app/shared/domain/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { WeeklyTop } from '@/features/leaderboard/components/weekly-top';
+import { leaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
+import { WeeklyTop, WEEKLY_TOP_FETCHED } from '@/features/leaderboard/components/weekly-top';
+import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
+import { dailyStatusQueryOptions } from '@/features/washes/api/get-daily-status';
 import { PushCard } from '@/features/push/components/push-card';
 import { StreakCard } from '@/features/streaks/components/streak-card';
 import { TodayCard } from '@/features/washes/components/today-card';
@@ -23,6 +27,14 @@ import { formatZurichDate, formatZurichTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 import { Card } from '@/components/ui/card';
+import { Deferred } from '@/components/ui/deferred';
+
+/** The dashboard's cards ask for these; asked for as soon as the page's chunk arrives. */
+export function prefetchData(client: QueryClient) {
+  void client.prefetchQuery(dailyStatusQueryOptions);
+  void client.prefetchQuery(streaksQueryOptions);
+  void client.prefetchQuery(leaderboardQueryOptions('weekly', WEEKLY_TOP_FETCHED));
+}
 
 function Tile(props: {
   to: string;
@@ -146,39 +158,41 @@ export function DashboardRoute() {
         />
       </nav>
 
-      <StreakCard className="md:col-span-2" />
+      <Deferred>
+        <StreakCard className="md:col-span-2" />
 
-      <LinkCard
-        to="/viral-features?tab=chat"
-        icon={MessageCircle}
-        title={t.home.chatTitle}
-        text={t.home.chatText}
-      />
-      <LinkCard to="/badges" icon={Medal} title={t.home.badgesTitle} text={t.home.badgesText} />
-      <LinkCard to="/photos" icon={Images} title={t.home.galleryTitle} text={t.home.galleryText} />
+        <LinkCard
+          to="/viral-features?tab=chat"
+          icon={MessageCircle}
+          title={t.home.chatTitle}
+          text={t.home.chatText}
+        />
+        <LinkCard to="/badges" icon={Medal} title={t.home.badgesTitle} text={t.home.badgesText} />
+        <LinkCard to="/photos" icon={Images} title={t.home.galleryTitle} text={t.home.galleryText} />
 
-      <Card title={t.home.bonusTitle}>
-        <dl className="mt-2 space-y-1">
-          {[
-            [t.home.bonusInstagram, SOCIAL_BONUS.instagram],
-            [t.home.bonusTiktok, SOCIAL_BONUS.tiktok],
-            [t.home.bonusGoogle, GOOGLE_REVIEW_BONUS],
-          ].map(([label, points]) => (
-            <div key={label} className="flex justify-between">
-              <dt className="text-slate-700">{label}</dt>
-              <dd className="font-bold text-emerald-700">+{points}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
+        <Card title={t.home.bonusTitle}>
+          <dl className="mt-2 space-y-1">
+            {[
+              [t.home.bonusInstagram, SOCIAL_BONUS.instagram],
+              [t.home.bonusTiktok, SOCIAL_BONUS.tiktok],
+              [t.home.bonusGoogle, GOOGLE_REVIEW_BONUS],
+            ].map(([label, points]) => (
+              <div key={label} className="flex justify-between">
+                <dt className="text-slate-700">{label}</dt>
+                <dd className="font-bold text-emerald-700">+{points}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
 
-      <div className="md:col-span-2">
-        <WeeklyTop />
-      </div>
+        <div className="md:col-span-2">
+          <WeeklyTop />
+        </div>
 
-      <div className="md:col-span-2">
-        <PushCard />
-      </div>
+        <div className="md:col-span-2">
+          <PushCard />
+        </div>
+      </Deferred>
     </div>
   );
 }

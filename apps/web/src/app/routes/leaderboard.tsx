@@ -1,16 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/domain/leaderboard';
+import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { Alert } from '@/components/ui/alert';
-import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
+import { leaderboardQueryOptions, useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
 import { LeaderboardRow } from '@/features/leaderboard/components/leaderboard-row';
 import { Podium } from '@/features/leaderboard/components/podium';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
+import { Deferred } from '@/components/ui/deferred';
+
+/** Rows drawn with the first screen; the rest of the fifty follow in a transition. */
+const FIRST_ROWS = 8;
 
 function isPeriod(value: string | null): value is LeaderboardPeriod {
   return (LEADERBOARD_PERIODS as readonly string[]).includes(value ?? '');
+}
+
+/** The open tab's ranking, asked for as soon as the page's chunk arrives. */
+export function prefetchData(client: QueryClient, search: URLSearchParams) {
+  const tab = search.get('tab');
+  void client.prefetchQuery(leaderboardQueryOptions(isPeriod(tab) ? tab : 'global'));
 }
 
 export function LeaderboardRoute() {
@@ -26,6 +38,11 @@ export function LeaderboardRoute() {
 
   const entries = data?.users ?? [];
   const me = data?.me;
+  const row = (entry: LeaderboardEntry) => (
+    <li key={entry.user.id}>
+      <LeaderboardRow entry={entry} isMe={entry.user.id === user?.id} />
+    </li>
+  );
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 p-4">
@@ -83,16 +100,15 @@ export function LeaderboardRoute() {
             )}
             {entries.length >= 3 && <Podium entries={entries} />}
             <ol className="space-y-2">
-              {entries.map((entry) => (
-                <li key={entry.user.id}>
-                  <LeaderboardRow entry={entry} isMe={entry.user.id === user?.id} />
-                </li>
-              ))}
+              {entries.slice(0, FIRST_ROWS).map(row)}
+              <Deferred>{entries.slice(FIRST_ROWS).map(row)}</Deferred>
             </ol>
-            <Card title={t.leaderboard.statsTitle}>
-              <p className="text-slate-700">{t.leaderboard.statsEntries(data.total_users)}</p>
-              <p className="text-slate-700">{t.leaderboard.statsPoints(data.total_points)}</p>
-            </Card>
+            <Deferred>
+              <Card title={t.leaderboard.statsTitle}>
+                <p className="text-slate-700">{t.leaderboard.statsEntries(data.total_users)}</p>
+                <p className="text-slate-700">{t.leaderboard.statsPoints(data.total_points)}</p>
+              </Card>
+            </Deferred>
           </>
         )}
       </div>

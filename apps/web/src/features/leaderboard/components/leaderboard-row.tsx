@@ -1,22 +1,16 @@
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { Flame } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { t } from '@/lib/i18n';
-import { MEDALS } from './medals';
+import { RankMedal } from './rank-medal';
 
 export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
-  const medal = entry.rank <= 3 ? MEDALS[entry.rank - 1] : null;
   return (
     <div
       className={`flex items-center gap-3 rounded-xl px-3 py-2 ${isMe ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-1 ring-slate-200'}`}
     >
-      <span className="w-9 shrink-0 text-center text-lg font-black text-slate-700">
-        {medal ? (
-          <span role="img" aria-label={t.leaderboard.rank(entry.rank)}>
-            {medal}
-          </span>
-        ) : (
-          t.leaderboard.rank(entry.rank)
-        )}
+      <span className="flex w-9 shrink-0 justify-center text-lg font-black text-slate-700">
+        {entry.rank <= 3 ? <RankMedal rank={entry.rank} /> : t.leaderboard.rank(entry.rank)}
       </span>
       <Avatar name={entry.user.display_name} photo={entry.user.display_photo} size={40} />
       <div className="min-w-0 flex-1">
@@ -30,7 +24,12 @@ export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntry; isMe:
         </p>
         <p className="flex flex-wrap gap-x-2 text-xs text-slate-600">
           <span>{t.home.levelLine(entry.level, entry.user.level_name)}</span>
-          {entry.user.wash_streak > 0 && <span>{t.leaderboard.streak(entry.user.wash_streak)}</span>}
+          {entry.user.wash_streak > 0 && (
+            <span className="flex items-center gap-0.5">
+              <Flame aria-hidden="true" className="h-3.5 w-3.5 text-orange-600" />
+              {t.leaderboard.streak(entry.user.wash_streak)}
+            </span>
+          )}
           {entry.user.total_washes > 0 && <span>{t.leaderboard.washes(entry.user.total_washes)}</span>}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { Avatar } from '@/components/ui/avatar';
 import { t } from '@/lib/i18n';
-import { MEDALS } from './medals';
+import { RankMedal } from './rank-medal';
 
 const HEIGHTS = ['h-28', 'h-20', 'h-14'];
 const ORDER = [1, 0, 2]; // second, first, third from left to right
@@ -22,11 +22,9 @@ export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
             <p className="mt-1 w-full truncate text-sm font-bold text-slate-900">{entry.user.display_name}</p>
             <p className="text-xs font-semibold text-brand-900">{t.common.points(entry.total_points)}</p>
             <div
-              className={`mt-1 flex w-full items-start justify-center rounded-t-xl bg-gradient-to-b from-amber-300 to-amber-500 pt-2 text-3xl ${HEIGHTS[index]}`}
+              className={`mt-1 flex w-full items-start justify-center rounded-t-xl bg-gradient-to-b from-amber-300 to-amber-500 pt-2 ${HEIGHTS[index]}`}
             >
-              <span role="img" aria-label={t.leaderboard.rank(entry.rank)}>
-                {MEDALS[index]}
-              </span>
+              <RankMedal rank={index + 1} className="h-8 w-8 drop-shadow" />
             </div>
           </div>
         );

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { t } from '@/lib/i18n';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { MEDALS } from './medals';
+import { RankMedal } from './rank-medal';
 import { Card } from '@/components/ui/card';
 
-/** The dashboard's weekly podium: five fetched, three shown (customer-side spec §9). */
+/** Five fetched, three shown (customer-side spec §9). */
+export const WEEKLY_TOP_FETCHED = 5;
+
+/** The dashboard's weekly podium. */
 export function WeeklyTop() {
-  const { data, isPending } = useLeaderboard('weekly', 5);
+  const { data, isPending } = useLeaderboard('weekly', WEEKLY_TOP_FETCHED);
   const top = data?.users.slice(0, 3) ?? [];
   return (
     <Card title={t.home.topTitle} icon={Trophy} iconClassName="text-amber-500">
@@ -24,9 +27,7 @@ export function WeeklyTop() {
         <ol className="mt-3 space-y-2">
           {top.map((entry, index) => (
             <li key={entry.user.id} className="flex items-center gap-3 rounded-xl bg-slate-50 px-3 py-2">
-              <span className="text-2xl" role="img" aria-label={t.leaderboard.rank(entry.rank)}>
-                {MEDALS[index]}
-              </span>
+              <RankMedal rank={index + 1} />
               <Avatar name={entry.user.display_name} photo={entry.user.display_photo} size={36} />
               <span className="min-w-0 flex-1 truncate font-semibold">{entry.user.display_name}</span>
               <span className="font-bold text-brand-900">{t.common.points(entry.total_points)}</span>
