@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageLoader } from '@/components/ui/spinner';
@@ -20,12 +20,40 @@ const loadLeaderboard = () => import('./routes/leaderboard');
 const loadLevels = () => import('./routes/levels');
 const loadProfile = () => import('./routes/profile');
 
-const AppLayout = lazy(async () => ({ default: (await loadLayout()).AppLayout }));
-const DashboardRoute = lazy(async () => ({ default: (await loadDashboard()).DashboardRoute }));
-const AddWashRoute = lazy(async () => ({ default: (await loadAddWash()).AddWashRoute }));
-const LeaderboardRoute = lazy(async () => ({ default: (await loadLeaderboard()).LeaderboardRoute }));
-const LevelsRoute = lazy(async () => ({ default: (await loadLevels()).LevelsRoute }));
-const ProfileRoute = lazy(async () => ({ default: (await loadProfile()).ProfileRoute }));
+/**
+ * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the
+ * screen renders at once; React.lazy alone would suspend on every first render, and the
+ * suspend-and-retry costs a long task on a slow phone.
+ */
+function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  let loaded: ComponentType | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = pick(module);
+      return module;
+    });
+  const Lazy = lazy(async () => ({ default: pick(await loadAndKeep()) }));
+  function Screen() {
+    // Chosen once per mount: switching from Lazy to the loaded component later would
+    // remount the screen and lose its state.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Screen, load: loadAndKeep };
+}
+
+const layout = lazyScreen(loadLayout, (module) => module.AppLayout);
+const dashboard = lazyScreen(loadDashboard, (module) => module.DashboardRoute);
+const addWash = lazyScreen(loadAddWash, (module) => module.AddWashRoute);
+const leaderboard = lazyScreen(loadLeaderboard, (module) => module.LeaderboardRoute);
+const levels = lazyScreen(loadLevels, (module) => module.LevelsRoute);
+const profile = lazyScreen(loadProfile, (module) => module.ProfileRoute);
+const AppLayout = layout.Screen;
+const DashboardRoute = dashboard.Screen;
+const AddWashRoute = addWash.Screen;
+const LeaderboardRoute = leaderboard.Screen;
+const LevelsRoute = levels.Screen;
+const ProfileRoute = profile.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
 interface PageModule {
@@ -34,26 +62,28 @@ interface PageModule {
 
 /** The chunks each lazy page needs, by path. */
 const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
-  '/': [loadLayout, loadDashboard],
-  '/add-wash': [loadLayout, loadAddWash],
-  '/leaderboard': [loadLayout, loadLeaderboard],
-  '/profile': [loadLayout, loadProfile],
-  '/levels': [loadLevels],
+  '/': [layout.load, dashboard.load],
+  '/add-wash': [layout.load, addWash.load],
+  '/leaderboard': [layout.load, leaderboard.load],
+  '/profile': [layout.load, profile.load],
+  '/levels': [levels.load],
 };
 
 /**
  * Starts loading the chunks of the page being opened at once, side by side, instead of
  * one after the other as the nested lazy components would (layout, then page); then,
- * with a session, the page's data, instead of after its first render.
+ * with a session, the page's data, instead of after its first render. Settles when the
+ * chunks are in (or failed: the screen's own loading then reports it).
  */
-export function preloadRoute(pathName: string, search = ''): void {
-  for (const load of CHUNKS_BY_PATH[pathName.replace(/(.)\/$/, '$1')] ?? [])
-    void load()
-      .then((module) => {
-        const { prefetchData } = module as PageModule;
-        if (prefetchData && hasSessionMarker()) prefetchData(queryClient, new URLSearchParams(search));
-      })
-      .catch(() => {});
+export async function preloadRoute(pathName: string, search = ''): Promise<void> {
+  const loads = (CHUNKS_BY_PATH[pathName.replace(/(.)\/$/, '$1')] ?? []).map((load) =>
+    load().then(async (module) => {
+      const { prefetchData } = module as PageModule;
+      if (prefetchData && (await hasSessionMarker()))
+        prefetchData(queryClient, new URLSearchParams(search));
+    }),
+  );
+  await Promise.allSettled(loads);
 }
 
 /** Every route of both route tables (customer-side and community-side specs, §2). */
