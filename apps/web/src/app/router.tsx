@@ -79,8 +79,7 @@ export async function preloadRoute(pathName: string, search = ''): Promise<void>
   const loads = (CHUNKS_BY_PATH[pathName.replace(/(.)\/$/, '$1')] ?? []).map((load) =>
     load().then(async (module) => {
       const { prefetchData } = module as PageModule;
-      if (prefetchData && (await hasSessionMarker()))
-        prefetchData(queryClient, new URLSearchParams(search));
+      if (prefetchData && (await hasSessionMarker())) prefetchData(queryClient, new URLSearchParams(search));
     }),
   );
   await Promise.allSettled(loads);

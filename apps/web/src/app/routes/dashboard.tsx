@@ -158,18 +158,19 @@ export function DashboardRoute() {
         />
       </nav>
 
+      <StreakCard className="md:col-span-2" />
+
+      <LinkCard
+        to="/viral-features?tab=chat"
+        icon={MessageCircle}
+        title={t.home.chatTitle}
+        text={t.home.chatText}
+      />
+      <LinkCard to="/badges" icon={Medal} title={t.home.badgesTitle} text={t.home.badgesText} />
+      <LinkCard to="/photos" icon={Images} title={t.home.galleryTitle} text={t.home.galleryText} />
+
+      {/* Below the first screen of a phone. */}
       <Deferred>
-        <StreakCard className="md:col-span-2" />
-
-        <LinkCard
-          to="/viral-features?tab=chat"
-          icon={MessageCircle}
-          title={t.home.chatTitle}
-          text={t.home.chatText}
-        />
-        <LinkCard to="/badges" icon={Medal} title={t.home.badgesTitle} text={t.home.badgesText} />
-        <LinkCard to="/photos" icon={Images} title={t.home.galleryTitle} text={t.home.galleryText} />
-
         <Card title={t.home.bonusTitle}>
           <dl className="mt-2 space-y-1">
             {[

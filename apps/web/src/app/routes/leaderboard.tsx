@@ -103,12 +103,10 @@ export function LeaderboardRoute() {
               {entries.slice(0, FIRST_ROWS).map(row)}
               <Deferred>{entries.slice(FIRST_ROWS).map(row)}</Deferred>
             </ol>
-            <Deferred>
-              <Card title={t.leaderboard.statsTitle}>
-                <p className="text-slate-700">{t.leaderboard.statsEntries(data.total_users)}</p>
-                <p className="text-slate-700">{t.leaderboard.statsPoints(data.total_points)}</p>
-              </Card>
-            </Deferred>
+            <Card title={t.leaderboard.statsTitle}>
+              <p className="text-slate-700">{t.leaderboard.statsEntries(data.total_users)}</p>
+              <p className="text-slate-700">{t.leaderboard.statsPoints(data.total_points)}</p>
+            </Card>
           </>
         )}
       </div>

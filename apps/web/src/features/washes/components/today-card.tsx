@@ -11,7 +11,11 @@ export function TodayCard() {
   return (
     <Card title={t.home.todayTitle} icon={CalendarCheck}>
       {isPending ? (
-        <div className="mt-2 h-6 w-40 animate-pulse rounded bg-slate-200" aria-hidden="true" />
+        // The size of the usual answer (a line and the button): nothing below moves when it comes.
+        <div aria-hidden="true">
+          <div className="mt-1 h-6 w-40 animate-pulse rounded bg-slate-200" />
+          <div className="mt-3 h-[3.25rem] animate-pulse rounded-xl bg-slate-200" />
+        </div>
       ) : remaining === 0 ? (
         <div className="mt-2">
           <p className="font-bold text-emerald-700">{t.home.limitReached}</p>
