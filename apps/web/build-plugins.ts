@@ -82,9 +82,24 @@ function hashOf(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** lucide-react's index re-exports every icon; the bundle keeps only those imported. */
+const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** `A`, `B as C` → the names as exported by the source module (A, B), or as seen (A, C). */
+function importedNames(list: string, side: 'source' | 'local'): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim().split(/\s+as\s+/))
+    .map((parts) => (side === 'source' ? parts[0] : parts[parts.length - 1]) ?? '')
+    .filter(Boolean);
+}
+
 /**
  * The modules the entry loads statically (the sign-in screen's download), found once the
- * module graph is complete: the chunking below must leave them in the entry chunk.
+ * module graph is complete: the chunking below must leave them in the entry chunk. Through
+ * the icon index only to the icons the entry's own modules name (the rest is tree-shaken).
  */
 export function entryModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const found = new Set<string>();
@@ -93,14 +108,31 @@ export function entryModules(): { plugin: Plugin; has: (id: string) => boolean }
     apply: 'build',
     buildEnd() {
       found.clear();
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const stack = [...entries];
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (found.has(id)) continue;
-        found.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const iconNames = new Set<string>();
+      let iconIndex: string | undefined;
+      const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const visit = () => {
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (found.has(id)) continue;
+          found.add(id);
+          if (LUCIDE_INDEX.test(id)) {
+            iconIndex = id;
+            continue;
+          }
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          stack.push(...info.importedIds);
+          for (const [, list = ''] of (info.code ?? '').matchAll(LUCIDE_IMPORT))
+            for (const name of importedNames(list, 'source')) iconNames.add(name);
+        }
+      };
+      visit();
+      if (!iconIndex) return;
+      for (const [, list = '', file = ''] of (this.getModuleInfo(iconIndex)?.code ?? '').matchAll(REEXPORT))
+        if (importedNames(list, 'local').some((name) => iconNames.has(name)))
+          stack.push(path.resolve(path.dirname(iconIndex), file));
+      visit();
     },
   };
   return { plugin, has: (id) => found.has(id) };
