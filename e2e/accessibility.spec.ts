@@ -13,6 +13,8 @@ async function expectNoViolations(page: import('@playwright/test').Page, screen:
 }
 
 test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
+  // Seven screens, each loaded and analysed by axe: longer than one journey.
+  test.setTimeout(60_000);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
   await expectNoViolations(page, 'login');
