@@ -23,6 +23,7 @@ import healthRoutes from './modules/health/health.routes';
 import leaderboardRoutes from './modules/leaderboard/leaderboard.routes';
 import mediaRoutes from './modules/media/media.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
+import { adminRewardsRoutes, memberRewardsRoutes } from './modules/rewards/rewards.routes';
 import socialRoutes from './modules/social/social.routes';
 import streaksRoutes from './modules/streaks/streaks.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -163,6 +164,8 @@ export async function buildApp({
       await api.register(reviewsRoutes);
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(streaksRoutes, { prefix: '/viral' });
+      await api.register(memberRewardsRoutes, { prefix: '/viral' });
+      await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(mediaRoutes, { prefix: '/media' });

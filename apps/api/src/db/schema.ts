@@ -318,3 +318,62 @@ export const photoFingerprints = pgTable(
     index('photo_fingerprints_band4_idx').on(table.band4),
   ],
 );
+
+/** Partner offers (DESIGN.md §13): data the operator edits in the admin area, never code. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerName: text('partner_name').notNull(),
+    imageUrl: text('image_url'),
+    discountPercentage: integer('discount_percentage').notNull(),
+    /** Sent only to users who unlocked the reward. */
+    promoCode: text('promo_code'),
+    description: text('description').notNull(),
+    conditions: text('conditions').notNull().default(''),
+    requiredLevel: integer('required_level').notNull().default(1),
+    requiredPoints: integer('required_points').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** Seeded examples, for the operator to replace with real partners. */
+    isExample: boolean('is_example').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('rewards_discount_range', sql`${table.discountPercentage} between 0 and 100`),
+    index('rewards_thresholds_idx').on(table.requiredLevel, table.requiredPoints),
+  ],
+);
+
+/** A reward a user has reached: its first unlock notifies once. */
+export const rewardUnlocks = pgTable(
+  'reward_unlocks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.rewardId] })],
+);
+
+/**
+ * Every admin action (STYLE: "every admin action leaves an audit entry"). A deleted
+ * admin or target keeps its id and name here (DESIGN.md §12), so no foreign keys.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: uuid('admin_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);

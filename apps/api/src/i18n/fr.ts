@@ -11,6 +11,7 @@ export const messages = {
     unauthenticated: 'Vous devez être connecté',
     forbiddenOrigin: 'Requête refusée : origine non autorisée',
     forbidden: 'Accès refusé',
+    adminOnly: 'Accès refusé : droits administrateur requis',
     tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     notReady: 'Le service démarre, veuillez réessayer dans un instant',
     invalidRequest: 'Requête invalide',
@@ -71,6 +72,13 @@ export const messages = {
     endpointRefused: 'Ce service de notifications push n’est pas accepté',
     testTitle: 'Éclat Lavage 🚗',
     testBody: 'Ceci est une notification de test. Tout fonctionne !',
+  },
+  rewards: {
+    notFound: 'Récompense introuvable',
+    deleted: 'Récompense supprimée',
+    unlockedTitle: 'Récompense débloquée 🎁',
+    unlocked: (partner: string, discount: number) =>
+      `Vous avez débloqué ${discount} % chez ${partner} ! Retrouvez-la dans vos récompenses.`,
   },
   notifications: {
     notFound: 'Notification introuvable',

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { randomBytes } from 'node:crypto';
 import { photoDataUrl } from './photos';
 import type { LightMyRequestResponse } from 'fastify';
@@ -44,4 +46,13 @@ export async function postWash(app: App, cookie: string, station = 'Cernier I') 
     headers: { cookie },
     payload: { wash_type: 'standard', station, photo_data: await photoDataUrl({ width: 320, height: 240 }) },
   });
+}
+
+/** A registered user made admin (as the operator's ADMIN_EMAIL account would be). */
+export async function registerAdmin(app: App) {
+  const registered = await registerUser(app, { name: 'Admin Test' });
+  await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, registered.user.id));
+  // This instance's copy of the user must not keep the old right for the next request.
+  app.authCache.forgetUser(registered.user.id);
+  return registered;
 }

@@ -19,6 +19,7 @@ const loadAddWash = () => import('./routes/add-wash');
 const loadLeaderboard = () => import('./routes/leaderboard');
 const loadLevels = () => import('./routes/levels');
 const loadProfile = () => import('./routes/profile');
+const loadViralFeatures = () => import('./routes/viral-features');
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the
@@ -48,12 +49,14 @@ const addWash = lazyScreen(loadAddWash, (module) => module.AddWashRoute);
 const leaderboard = lazyScreen(loadLeaderboard, (module) => module.LeaderboardRoute);
 const levels = lazyScreen(loadLevels, (module) => module.LevelsRoute);
 const profile = lazyScreen(loadProfile, (module) => module.ProfileRoute);
+const viralFeatures = lazyScreen(loadViralFeatures, (module) => module.ViralFeaturesRoute);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
 const AddWashRoute = addWash.Screen;
 const LeaderboardRoute = leaderboard.Screen;
 const LevelsRoute = levels.Screen;
 const ProfileRoute = profile.Screen;
+const ViralFeaturesRoute = viralFeatures.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
 interface PageModule {
@@ -67,6 +70,7 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   '/leaderboard': [layout.load, leaderboard.load],
   '/profile': [layout.load, profile.load],
   '/levels': [levels.load],
+  '/viral-features': [viralFeatures.load],
 };
 
 /**
@@ -105,7 +109,7 @@ export function AppRoutes() {
             <Route path="admin" element={<ComingSoon title={t.pages.admin} />} />
           </Route>
           {/* Signed-in pages without the navigation bar. */}
-          <Route path="viral-features" element={<ComingSoon title={t.pages.viralFeatures} />} />
+          <Route path="viral-features" element={<ViralFeaturesRoute />} />
           <Route path="badges" element={<ComingSoon title={t.pages.badges} />} />
           <Route path="challenges" element={<ComingSoon title={t.pages.challenges} />} />
         </Route>

@@ -16,6 +16,7 @@ export const notification = z.object({
       bonus_points: z.number().optional(),
       new_level: z.number().optional(),
       new_level_name: z.string().optional(),
+      reward_id: z.string().optional(),
     })
     .nullable(),
 });

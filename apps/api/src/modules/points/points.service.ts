@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { periodPoints, pointsLedger, users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import { createNotification } from '../notifications/notifications.service';
+import { notifyNewUnlocks } from '../rewards/rewards.service';
 
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
 
@@ -89,5 +90,7 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
       createdAt: entry.now,
     });
   }
+  // A partner reward reached for the first time notifies once (DESIGN.md §13).
+  if (entry.delta > 0) await notifyNewUnlocks(tx, entry.userId, { level, totalPoints }, entry.now);
   return { applied: true, totalPoints, level, levelBefore };
 }

@@ -1,0 +1,62 @@
+import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import {
+  adminRewardResponse,
+  adminRewardsResponse,
+  rewardIdParams,
+  rewardInput,
+  rewardsResponse,
+} from '@app/shared/schemas/rewards';
+import { adminUser, requireAdmin } from '../../plugins/admin';
+import { sessionUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { RewardsService } from './rewards.service';
+
+const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** GET /api/viral/rewards: the member's view (prefix /viral). */
+export async function memberRewardsRoutes(app: App) {
+  const service = new RewardsService(app.db, app.clock);
+  app.get(
+    '/rewards',
+    { schema: { tags: ['rewards'], response: { 200: rewardsResponse, 401: errorResponse } } },
+    async (request) => {
+      const user = sessionUser(request);
+      return service.forMember({ level: user.level, totalPoints: user.totalPoints });
+    },
+  );
+}
+
+/** /api/admin/rewards: the operator edits the offers (prefix /admin/rewards). */
+export async function adminRewardsRoutes(app: App) {
+  const service = new RewardsService(app.db, app.clock);
+  // Before validation: a member learns nothing of the admin calls' fields.
+  app.addHook('preValidation', requireAdmin);
+  app.get('/', { schema: { tags: ['admin'], response: { 200: adminRewardsResponse, ...refusals } } }, () =>
+    service.listAll(),
+  );
+  app.post(
+    '/',
+    { schema: { tags: ['admin'], body: rewardInput, response: { 201: adminRewardResponse, ...refusals } } },
+    async (request, reply) => {
+      const created = await service.create(adminUser(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: rewardIdParams,
+        body: rewardInput,
+        response: { 200: adminRewardResponse, ...refusals },
+      },
+    },
+    (request) => service.update(adminUser(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/:id',
+    { schema: { tags: ['admin'], params: rewardIdParams, response: { 200: okResponse, ...refusals } } },
+    (request) => service.remove(adminUser(request), request.params.id),
+  );
+}

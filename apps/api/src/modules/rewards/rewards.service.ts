@@ -1,0 +1,151 @@
+import { isRewardUnlocked, rewardProgressPercent } from '@app/shared/domain/rewards';
+import type { MemberReward, RewardInput } from '@app/shared/schemas/rewards';
+import type { Database, Executor } from '../../db/client';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
+import * as repo from './rewards.repository';
+
+type Admin = { id: string; name: string };
+
+/** Called with every change of points (points.service): notifies each reward's first unlock, once. */
+export async function notifyNewUnlocks(
+  tx: Executor,
+  userId: string,
+  standing: { level: number; totalPoints: number },
+  now: Date,
+): Promise<void> {
+  for (const reward of await repo.recordNewUnlocks(tx, userId, standing, now)) {
+    await createNotification(tx, {
+      userId,
+      type: 'reward',
+      title: messages.rewards.unlockedTitle,
+      message: messages.rewards.unlocked(reward.partnerName, reward.discountPercentage),
+      data: { reward_id: reward.id },
+      createdAt: now,
+    });
+  }
+}
+
+export function presentMemberReward(
+  row: repo.RewardRow,
+  standing: { level: number; totalPoints: number },
+): MemberReward {
+  const thresholds = { requiredLevel: row.requiredLevel, requiredPoints: row.requiredPoints };
+  const unlocked = isRewardUnlocked(thresholds, standing);
+  return {
+    id: row.id,
+    partner_name: row.partnerName,
+    image_url: row.imageUrl,
+    discount_percentage: row.discountPercentage,
+    // Never sent for a locked reward (DESIGN.md §13).
+    ...(unlocked ? { promo_code: row.promoCode } : {}),
+    description: row.description,
+    conditions: row.conditions,
+    required_level: row.requiredLevel,
+    required_points: row.requiredPoints,
+    unlocked,
+    progress_percent: rewardProgressPercent(thresholds, standing),
+  };
+}
+
+export function presentAdminReward(row: repo.RewardRow) {
+  return {
+    id: row.id,
+    partner_name: row.partnerName,
+    image_url: row.imageUrl,
+    discount_percentage: row.discountPercentage,
+    promo_code: row.promoCode,
+    description: row.description,
+    conditions: row.conditions,
+    required_level: row.requiredLevel,
+    required_points: row.requiredPoints,
+    active: row.active,
+    is_example: row.isExample,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function columns(input: RewardInput): repo.NewReward {
+  return {
+    partnerName: input.partner_name,
+    imageUrl: input.image_url ? input.image_url : null,
+    discountPercentage: input.discount_percentage,
+    promoCode: input.promo_code ? input.promo_code : null,
+    description: input.description,
+    conditions: input.conditions ?? '',
+    requiredLevel: input.required_level,
+    requiredPoints: input.required_points,
+    active: input.active ?? true,
+    // An edited example is the operator's own offer from then on.
+    isExample: false,
+  };
+}
+
+export class RewardsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async forMember(standing: { level: number; totalPoints: number }) {
+    const rows = await repo.listActiveRewards(this.db);
+    return { rewards: rows.map((row) => presentMemberReward(row, standing)) };
+  }
+
+  async listAll() {
+    return { rewards: (await repo.listAllRewards(this.db)).map(presentAdminReward) };
+  }
+
+  async create(admin: Admin, input: RewardInput) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const row = await repo.insertReward(tx, columns(input));
+      await recordAudit(tx, {
+        admin,
+        action: 'reward.create',
+        targetType: 'reward',
+        targetId: row.id,
+        details: { partner_name: row.partnerName },
+        now,
+      });
+      return { success: true as const, reward: presentAdminReward(row) };
+    });
+  }
+
+  async update(admin: Admin, id: string, input: RewardInput) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const row = await repo.updateReward(tx, id, columns(input));
+      if (!row) throw new HttpError(404, messages.rewards.notFound);
+      await recordAudit(tx, {
+        admin,
+        action: 'reward.update',
+        targetType: 'reward',
+        targetId: id,
+        details: { partner_name: row.partnerName },
+        now,
+      });
+      return { success: true as const, reward: presentAdminReward(row) };
+    });
+  }
+
+  async remove(admin: Admin, id: string) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const row = await repo.deleteReward(tx, id);
+      if (!row) throw new HttpError(404, messages.rewards.notFound);
+      await recordAudit(tx, {
+        admin,
+        action: 'reward.delete',
+        targetType: 'reward',
+        targetId: id,
+        details: { partner_name: row.partnerName },
+        now,
+      });
+      return { success: true as const, message: messages.rewards.deleted };
+    });
+  }
+}

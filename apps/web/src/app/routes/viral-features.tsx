@@ -1,0 +1,68 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { RewardsTab } from '@/features/rewards/components/rewards-tab';
+import { rewardsQueryOptions } from '@/features/rewards/api/get-rewards';
+import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
+import { StreaksTab } from '@/features/streaks/components/streaks-tab';
+import { t } from '@/lib/i18n';
+
+const TABS = ['streaks', 'referral', 'rewards', 'network', 'ranking', 'chat'] as const;
+type Tab = (typeof TABS)[number];
+
+function tabOf(value: string | null): Tab {
+  return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'streaks';
+}
+
+/** The open tab's data, asked for as soon as the page's chunk arrives. */
+export function prefetchData(client: QueryClient, search: URLSearchParams) {
+  const tab = tabOf(search.get('tab'));
+  if (tab === 'streaks') void client.prefetchQuery(streaksQueryOptions);
+  if (tab === 'rewards') void client.prefetchQuery(rewardsQueryOptions);
+}
+
+function TabPanel({ tab }: { tab: Tab }) {
+  if (tab === 'streaks') return <StreaksTab />;
+  if (tab === 'rewards') return <RewardsTab />;
+  return <ComingSoon title={t.viral.tabs[tab]} showHomeLink={false} />;
+}
+
+/** The viral features hub (community spec §2): six tabs chosen by ?tab=, no navigation bar. */
+export function ViralFeaturesRoute() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-2xl p-4">
+      <div className="mb-3 flex items-center gap-3">
+        <Link to="/dashboard" className="btn-secondary inline-flex px-3 py-2" aria-label={t.viral.back}>
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">{t.viral.title}</h1>
+      </div>
+      <div
+        role="tablist"
+        aria-label={t.viral.tabsLabel}
+        className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-200 p-1"
+      >
+        {TABS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`tab-${value}`}
+            aria-selected={tab === value}
+            aria-controls="viral-panel"
+            onClick={() => setParams(value === 'streaks' ? {} : { tab: value }, { replace: true })}
+            className={`shrink-0 rounded-lg px-3 py-2 text-sm font-semibold ${tab === value ? 'bg-white text-brand-900 shadow' : 'text-slate-700'}`}
+          >
+            {t.viral.tabs[value]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="viral-panel" aria-labelledby={`tab-${tab}`}>
+        <TabPanel tab={tab} />
+      </div>
+    </div>
+  );
+}
