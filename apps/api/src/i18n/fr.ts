@@ -73,6 +73,22 @@ export const messages = {
     testTitle: 'Éclat Lavage 🚗',
     testBody: 'Ceci est une notification de test. Tout fonctionne !',
   },
+  referral: {
+    empty: 'Veuillez entrer un code de parrainage',
+    unknown: 'Code de parrainage invalide',
+    own: 'Vous ne pouvez pas utiliser votre propre code de parrainage',
+    alreadyUsed: 'Vous avez déjà utilisé un code de parrainage',
+    success: (points: number) => `Code de parrainage validé ! Vous recevez ${points} points.`,
+    referredTitle: 'Bienvenue parrainé·e ! 🎁',
+    referred: (referrer: string, points: number) =>
+      `Grâce au code de ${referrer}, vous recevez ${points} points.`,
+    newFriendTitle: 'Un ami a utilisé votre code 🤝',
+    newFriend: (friend: string, points: number) =>
+      `${friend} a utilisé votre code. Vous recevrez ${points} points à son premier lavage validé.`,
+    firstWashTitle: 'Parrainage récompensé ! 🎉',
+    firstWash: (friend: string, points: number) =>
+      `${friend} a validé son premier lavage : +${points} points !`,
+  },
   rewards: {
     notFound: 'Récompense introuvable',
     deleted: 'Récompense supprimée',

@@ -29,6 +29,8 @@ export const registerBody = z.object({
     .min(1, { error: 'Le nom est requis' })
     .max(NAME_MAX_LENGTH, { error: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères` }),
   favorite_station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' }),
+  /** From a /login?ref=CODE link or typed; the same rules as /viral/referral/use-code. */
+  referral_code: z.string().max(40, { error: 'Code de parrainage invalide' }).optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

@@ -6,6 +6,8 @@ import { messages } from '../../i18n/fr';
 import { zurichDay } from '@app/shared/domain/zurich-time';
 import { sessionOf } from '../../plugins/auth';
 import type { App } from '../../types';
+import { ReferralService } from '../referral/referral.service';
+import { findUser } from '../users/users.repository';
 import { userView } from '../users/user-view';
 import { presentUser } from '../users/users.presenter';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
@@ -18,6 +20,7 @@ function requestInfo(request: FastifyRequest) {
 
 export default async function authRoutes(app: App) {
   const present = (user: Parameters<typeof userView>[2]) => userView(app.db, app.clock, user);
+  const referral = new ReferralService(app.db, app.clock);
 
   app.post(
     '/register',
@@ -26,7 +29,16 @@ export default async function authRoutes(app: App) {
       schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors } },
     },
     async (request, reply) => {
-      const { user, session } = await app.authService.register(request.body, requestInfo(request));
+      // A code from a /login?ref= link: checked before the account exists, applied after.
+      const code = request.body.referral_code?.trim();
+      const referrer = code ? await referral.findReferrer(code, null) : null;
+      const registered = await app.authService.register(request.body, requestInfo(request));
+      const { session } = registered;
+      let { user } = registered;
+      if (referrer) {
+        await referral.applyReferrer(user.id, referrer);
+        user = (await findUser(app.db, user.id)) ?? user;
+      }
       setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies, app.clock.now());
       return reply
         .code(201)

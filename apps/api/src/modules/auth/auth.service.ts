@@ -52,7 +52,7 @@ export class AuthService {
     private readonly cache: AuthCache,
   ) {}
 
-  async register(input: Required<RegisterBody>, info: RequestInfo) {
+  async register(input: Required<Omit<RegisterBody, 'referral_code'>>, info: RequestInfo) {
     await this.limit(`register:ip:${info.ip}`, RATE_LIMITS.registerPerIp);
     await this.limit(`register:email:${input.email}`, RATE_LIMITS.registerPerEmail);
     if (await repo.findUserByEmail(this.db, input.email)) {

@@ -24,6 +24,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../points/points.service';
+import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import * as repo from './washes.repository';
 
@@ -148,6 +149,8 @@ export class WashesService {
             longestWeekStreak: Math.max(user.longestWeekStreak, weekly.count),
           })
           .where(eq(users.id, userId));
+        // The referrer's +100 comes with the referred user's first validated wash (DESIGN.md §7).
+        if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
 
         const firstWashToday = user.lastWashDay !== today;
         if (firstWashToday && (DAILY_STREAK_MILESTONES as readonly number[]).includes(daily.count)) {

@@ -1,0 +1,58 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+
+export async function findByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, pseudo: users.pseudo })
+    .from(users)
+    .where(eq(users.referralCode, code));
+  return row;
+}
+
+export async function findReferralState(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      code: users.referralCode,
+      referredBy: users.referredBy,
+      name: users.name,
+      pseudo: users.pseudo,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Sets the code only if the user has none yet; false when the code is taken by another. */
+export async function setCodeIfMissing(db: Executor, userId: string, code: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ referralCode: code })
+    .where(and(eq(users.id, userId), isNull(users.referralCode)));
+}
+
+export async function countValidatedReferrals(db: Executor, referrerId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.referredBy, referrerId), gt(users.totalWashes, 0)));
+  return row?.value ?? 0;
+}
+
+/** Records the referrer once: false when the user already had one (two requests at once included). */
+export async function claimReferrer(db: Executor, userId: string, referrerId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ referredBy: referrerId })
+    .where(and(eq(users.id, userId), isNull(users.referredBy)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function findUserName(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, pseudo: users.pseudo })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,38 @@
+import { errorResponse } from '@app/shared/schemas/common';
+import {
+  referralDataResponse,
+  useCodeBody,
+  useCodeQuery,
+  useCodeResponse,
+} from '@app/shared/schemas/referral';
+import { sessionUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { ReferralService } from './referral.service';
+
+/** Prefix /viral. */
+export default async function referralRoutes(app: App) {
+  const service = new ReferralService(app.db, app.clock);
+
+  app.post(
+    '/init-user-data',
+    { schema: { tags: ['referral'], response: { 200: referralDataResponse, 401: errorResponse } } },
+    (request) => service.initUserData(sessionUser(request).id),
+  );
+
+  app.post(
+    '/referral/use-code',
+    {
+      schema: {
+        tags: ['referral'],
+        querystring: useCodeQuery,
+        body: useCodeBody,
+        response: { 200: useCodeResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    (request) =>
+      service.useCode(
+        sessionUser(request).id,
+        request.query.referral_code ?? request.body?.referral_code ?? '',
+      ),
+  );
+}
