@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Gift, Trophy } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useStationNames } from '@/features/stations/api/get-stations';
 import { meQueryOptions, useUser } from '@/lib/auth';
@@ -17,6 +17,9 @@ export function LoginRoute() {
   const { data: stations = [] } = useStationNames();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A referral link, /login?ref=CODE, opens the registration form with the code filled in.
+  const [params] = useSearchParams();
+  const referralCode = params.get('ref')?.trim().toUpperCase().slice(0, 6) ?? '';
 
   if (isPending) return <PageLoader />;
   if (user) return <Navigate to="/" replace />;
@@ -42,7 +45,7 @@ export function LoginRoute() {
           <p className="mt-1 text-sky-100">{t.app.tagline}</p>
         </header>
 
-        <LoginForm stations={stations} onSuccess={handleSuccess} />
+        <LoginForm stations={stations} onSuccess={handleSuccess} referralCode={referralCode} />
 
         <ul className="grid gap-3" aria-label={t.login.footer}>
           {t.login.features.map((feature, index) => {

@@ -2,6 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { referralQueryOptions } from '@/features/referral/api/referral';
+import { ReferralTab } from '@/features/referral/components/referral-tab';
 import { RewardsTab } from '@/features/rewards/components/rewards-tab';
 import { rewardsQueryOptions } from '@/features/rewards/api/get-rewards';
 import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
@@ -20,11 +22,13 @@ export function prefetchData(client: QueryClient, search: URLSearchParams) {
   const tab = tabOf(search.get('tab'));
   if (tab === 'streaks') void client.prefetchQuery(streaksQueryOptions);
   if (tab === 'rewards') void client.prefetchQuery(rewardsQueryOptions);
+  if (tab === 'referral') void client.prefetchQuery(referralQueryOptions);
 }
 
 function TabPanel({ tab }: { tab: Tab }) {
   if (tab === 'streaks') return <StreaksTab />;
   if (tab === 'rewards') return <RewardsTab />;
+  if (tab === 'referral') return <ReferralTab />;
   return <ComingSoon title={t.viral.tabs[tab]} showHomeLink={false} />;
 }
 

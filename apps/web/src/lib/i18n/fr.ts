@@ -18,6 +18,7 @@ export const fr = {
     loading: 'Chargement...',
   },
   login: {
+    referralCode: 'Code de parrainage (facultatif)',
     titleLogin: 'Se connecter',
     titleRegister: 'Créer un compte',
     email: 'Email',
@@ -403,6 +404,31 @@ export const fr = {
         '24 semaines : légendaire',
       ],
       celebration: (weeks: number) => `${weeks} semaines de suite !`,
+    },
+    referral: {
+      title: 'Votre code de parrainage',
+      intro: (referrer: number, referred: number) =>
+        `Invitez vos amis : ils reçoivent ${referred} points tout de suite, vous ${referrer} points à leur premier lavage validé.`,
+      count: (count: number) =>
+        count === 0
+          ? 'Aucun ami parrainé pour le moment'
+          : `${count} ami${count > 1 ? 's' : ''} parrainé${count > 1 ? 's' : ''}`,
+      copy: 'Copier',
+      copied: 'Copié !',
+      share: 'Partager',
+      shareTitle: 'Éclat Lavage',
+      shareText: (code: string) =>
+        `Rejoins-moi sur Éclat Lavage avec mon code ${code} et gagne des points bonus !`,
+      linkCopied: 'Lien copié ! Collez-le dans un message.',
+      haveCode: 'J’ai un code de parrainage',
+      hideForm: 'Masquer',
+      codeLabel: 'Code de parrainage',
+      submit: 'Valider le code',
+      submitting: 'Validation...',
+      alreadyReferred: (name: string) => `Vous avez été parrainé·e par ${name}.`,
+      empty: 'Veuillez entrer un code de parrainage',
+      errorFallback: 'Erreur lors de l’utilisation du code',
+      loadError: 'Impossible de charger votre code de parrainage',
     },
     rewards: {
       intro: 'Débloquez les offres de nos partenaires en gagnant des niveaux et des points.',

@@ -12,11 +12,14 @@ interface LoginFormProps {
   stations: string[];
   /** Called after a successful sign-in or registration. */
   onSuccess: () => Promise<void> | void;
+  /** From a referral link: the form opens in registration mode with it filled in. */
+  referralCode?: string;
 }
 
-export function LoginForm({ stations, onSuccess }: LoginFormProps) {
+export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: LoginFormProps) {
   const id = useId();
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<Mode>(linkCode ? 'register' : 'login');
+  const [referralCode, setReferralCode] = useState(linkCode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
@@ -40,6 +43,7 @@ export function LoginForm({ stations, onSuccess }: LoginFormProps) {
           password,
           name,
           favorite_station: favoriteStation as StationName,
+          ...(referralCode.trim() ? { referral_code: referralCode.trim() } : {}),
         });
       } else {
         await loginMutation.mutateAsync({ email, password });
@@ -149,6 +153,23 @@ export function LoginForm({ stations, onSuccess }: LoginFormProps) {
                 </option>
               ))}
             </select>
+          </div>
+        )}
+        {isRegister && (
+          <div>
+            <label htmlFor={`${id}-referral`} className="field-label">
+              {t.login.referralCode}
+            </label>
+            <input
+              id={`${id}-referral`}
+              name="referral_code"
+              value={referralCode}
+              maxLength={6}
+              autoCapitalize="characters"
+              autoComplete="off"
+              onChange={(event) => setReferralCode(event.target.value.toUpperCase())}
+              className="field-input font-mono uppercase"
+            />
           </div>
         )}
 

@@ -1,0 +1,161 @@
+import { Check, Copy, Share2, UserPlus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { REFERRED_BONUS, REFERRER_BONUS } from '@app/shared/domain/referral';
+import { Alert } from '@/components/ui/alert';
+import { errorMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { useReferral, useUseReferralCode } from '../api/referral';
+
+/** After a code is accepted the page reloads (spec §4), so every total shows the bonus. */
+const RELOAD_AFTER_MS = 2000;
+
+export function ReferralTab() {
+  const id = useId();
+  const words = t.viral.referral;
+  const { data, isPending, isError, refetch } = useReferral();
+  const useCode = useUseReferralCode();
+  const [copied, setCopied] = useState(false);
+  const [shareNote, setShareNote] = useState<string | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (isPending) return <div className="h-48 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
+  if (isError)
+    return (
+      <div className="space-y-2">
+        <Alert>{words.loadError}</Alert>
+        <button type="button" onClick={() => refetch()} className="btn-secondary flex">
+          {t.common.retry}
+        </button>
+      </div>
+    );
+
+  const link = `${window.location.origin}/login?ref=${data.referral_code}`;
+
+  async function copyCode() {
+    await navigator.clipboard.writeText(data?.referral_code ?? '');
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 2000);
+  }
+
+  async function share() {
+    const text = words.shareText(data?.referral_code ?? '');
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: words.shareTitle, text, url: link });
+      } catch {
+        // The visitor closed the share sheet.
+      }
+      return;
+    }
+    await navigator.clipboard.writeText(`${text} ${link}`);
+    setShareNote(words.linkCopied);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(null);
+    if (!code.trim()) {
+      setResult({ tone: 'error', text: `❌ ${words.empty}` });
+      return;
+    }
+    try {
+      const answer = await useCode.mutateAsync(code.trim());
+      setResult({ tone: 'success', text: `🎉 ${answer.message}` });
+      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    } catch (caught) {
+      setResult({ tone: 'error', text: `❌ ${errorMessage(caught, words.errorFallback, t.offline)}` });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <section
+        aria-labelledby={`${id}-title`}
+        className="rounded-2xl bg-gradient-to-br from-violet-800 to-brand-900 p-5 text-white shadow-md"
+      >
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          {words.title}
+        </h2>
+        <p className="mt-1 text-sm text-violet-50">{words.intro(REFERRER_BONUS, REFERRED_BONUS)}</p>
+        <p
+          className="mt-3 text-center font-mono text-4xl font-black tracking-[0.3em]"
+          data-testid="referral-code"
+        >
+          {data.referral_code}
+        </p>
+        <p className="mt-1 text-center text-sm text-violet-50">{words.count(data.referrals_count)}</p>
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <button type="button" onClick={() => void copyCode()} className="btn-secondary flex">
+            {copied ? (
+              <Check aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Copy aria-hidden="true" className="h-5 w-5" />
+            )}
+            {copied ? words.copied : words.copy}
+          </button>
+          <button type="button" onClick={() => void share()} className="btn-secondary flex">
+            <Share2 aria-hidden="true" className="h-5 w-5" />
+            {words.share}
+          </button>
+        </div>
+        {shareNote && (
+          <p role="status" className="mt-2 text-center text-sm">
+            {shareNote}
+          </p>
+        )}
+      </section>
+
+      {data.referred_by ? (
+        <p className="rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900">
+          {words.alreadyReferred(data.referred_by)}
+        </p>
+      ) : (
+        <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <button
+            type="button"
+            aria-expanded={formOpen}
+            onClick={() => setFormOpen((open) => !open)}
+            className="flex w-full items-center justify-between font-bold text-slate-900"
+          >
+            <span className="flex items-center gap-2">
+              <UserPlus aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              {words.haveCode}
+            </span>
+            <span className="text-sm font-semibold text-brand-700">{formOpen ? words.hideForm : '+'}</span>
+          </button>
+          {formOpen && (
+            <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-3" noValidate>
+              <div>
+                <label htmlFor={`${id}-code`} className="field-label">
+                  {words.codeLabel}
+                </label>
+                <input
+                  id={`${id}-code`}
+                  value={code}
+                  maxLength={6}
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  onChange={(event) => setCode(event.target.value.toUpperCase())}
+                  className="field-input font-mono uppercase"
+                />
+              </div>
+              <button type="submit" disabled={useCode.isPending} className="btn-primary flex w-full">
+                {useCode.isPending ? words.submitting : words.submit}
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+      {result && (
+        <p
+          role={result.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-xl px-4 py-3 font-semibold ${result.tone === 'error' ? 'border border-red-300 bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+        >
+          {result.text}
+        </p>
+      )}
+    </div>
+  );
+}
