@@ -377,3 +377,38 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
 );
+
+export const reviewStatus = pgEnum('review_status', ['pending', 'approved', 'rejected']);
+
+/** Google review screenshots awaiting an admin's decision (community spec §4). */
+export const reviewSubmissions = pgTable(
+  'review_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    station: text('station')
+      .notNull()
+      .references(() => stations.name, { onUpdate: 'cascade' }),
+    status: reviewStatus('status').notNull().default('pending'),
+    screenshotKey: text('screenshot_key').notNull(),
+    /** Perceptual hash of the screenshot: the same picture is refused from anyone. */
+    screenshotHash: bigint('screenshot_hash', { mode: 'bigint' }).notNull(),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    adminNotes: text('admin_notes'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('review_submissions_user_idx').on(table.userId, table.submittedAt),
+    index('review_submissions_pending_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.status} = 'pending'`),
+    // One pending screenshot per user and station.
+    uniqueIndex('review_submissions_one_pending')
+      .on(table.userId, table.station)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

@@ -55,6 +55,24 @@ export const messages = {
     alreadyRewarded: 'Vous avez déjà reçu le bonus d’avis Google pour cette station',
     stationMismatch: 'Ce lavage a été validé dans une autre station',
     rewarded: (points: number) => `Merci pour votre avis ! +${points} points`,
+    missingFields: 'Veuillez sélectionner une station et une image',
+    notAnImage: 'Veuillez sélectionner une image',
+    tooLarge: "L'image est trop volumineuse (max 5MB)",
+    alreadyPending: 'Une capture pour cette station est déjà en attente de validation',
+    duplicate: 'Cette capture a déjà été soumise',
+    submitted: 'Screenshot soumis avec succès ! Vos points seront attribués après validation.',
+    notFound: 'Soumission introuvable',
+    alreadyDecided: 'Cette soumission a déjà été traitée',
+    approved: (points: number) => (points > 0 ? `Avis validé : +${points} points attribués` : 'Avis validé'),
+    rejected: 'Avis rejeté',
+    approvedTitle: 'Avis Google validé ✅',
+    approvedMessage: (station: string, points: number) =>
+      points > 0
+        ? `Votre capture pour ${station} est validée : +${points} points !`
+        : `Votre capture pour ${station} est validée.`,
+    rejectedTitle: 'Capture d’avis refusée',
+    rejectedMessage: (station: string, notes: string | null) =>
+      `Votre capture pour ${station} n’a pas été validée.${notes ? ` Motif : ${notes}` : ''}`,
   },
   profile: {
     updated: 'Profil mis à jour',

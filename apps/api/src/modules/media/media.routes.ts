@@ -9,11 +9,12 @@ const mediaParams = z.object({ '*': z.string().max(300) });
 
 /**
  * Media files are never public: profile photos are shown to any signed-in user (they
- * appear on leaderboards), wash photos only to their owner and to admins.
+ * appear on leaderboards), wash photos and review screenshots only to their owner and to admins.
  */
 function mayView(key: string, user: { id: string; isAdmin: boolean }): boolean {
   if (key.startsWith('profiles/')) return true;
   if (key.startsWith('washes/')) return user.isAdmin || key.startsWith(`washes/${user.id}/`);
+  if (key.startsWith('reviews/')) return user.isAdmin || key.startsWith(`reviews/${user.id}/`);
   return false;
 }
 

@@ -1,4 +1,15 @@
+import multipart from '@fastify/multipart';
 import { errorResponse } from '@app/shared/schemas/common';
+import {
+  mySubmissionsResponse,
+  pendingSubmissionsResponse,
+  reviewSubmissionParams,
+  SCREENSHOT_MAX_BYTES,
+  submitScreenshotResponse,
+  validateReviewBody,
+  validateReviewResponse,
+} from '@app/shared/schemas/reviews';
+import type { FastifyRequest } from 'fastify';
 import {
   googleReviewBody,
   googleReviewResponse,
@@ -7,13 +18,120 @@ import {
 } from '@app/shared/schemas/washes';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
+import { adminUser, requireAdmin } from '../../plugins/admin';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { findOwnWash } from '../washes/washes.repository';
 import { ReviewsService } from './reviews.service';
+import { ScreenshotsService } from './screenshots.service';
+
+const refusals = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+};
+
+/** The screenshot and the station of a multipart upload; French refusals for every other shape. */
+async function readScreenshotUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(400, messages.reviews.missingFields);
+  let station: string | undefined;
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'screenshot' && data.length > 0) file = data;
+      } else if (part.fieldname === 'station' && typeof part.value === 'string') {
+        station = part.value.trim();
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.reviews.tooLarge);
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, messages.reviews.missingFields);
+  }
+  if (!station || !file) throw new HttpError(400, messages.reviews.missingFields);
+  return { station, file };
+}
+
+/** The fields of a form sent as multipart (FormData), for routes that also take JSON. */
+async function multipartFields(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') await part.toBuffer();
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch {
+    throw new HttpError(400, messages.errors.invalidRequest);
+  }
+  request.body = fields;
+}
 
 export default async function reviewsRoutes(app: App) {
   const service = new ReviewsService(app.db, app.clock);
+  const screenshots = new ScreenshotsService(app.db, app.clock, app.storage);
+  await app.register(multipart, {
+    limits: { fileSize: SCREENSHOT_MAX_BYTES, files: 1, fields: 4, fieldSize: 2048, parts: 6 },
+  });
+  // Forms posted without JavaScript's FormData (application/x-www-form-urlencoded).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.post(
+    '/reviews/submit-screenshot',
+    { schema: { tags: ['reviews'], response: { 201: submitScreenshotResponse, ...refusals } } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { station, file } = await readScreenshotUpload(request);
+      return reply.code(201).send(await screenshots.submit(user.id, station, file));
+    },
+  );
+
+  app.get(
+    '/reviews/my-submissions',
+    { schema: { tags: ['reviews'], response: { 200: mySubmissionsResponse, 401: errorResponse } } },
+    (request) => screenshots.listOwn(sessionUser(request).id),
+  );
+
+  app.get(
+    '/admin/review-submissions',
+    {
+      preValidation: requireAdmin,
+      schema: { tags: ['admin'], response: { 200: pendingSubmissionsResponse, ...refusals } },
+    },
+    () => screenshots.listPending(),
+  );
+
+  app.post(
+    '/admin/review-submissions/:id/validate',
+    {
+      preValidation: [requireAdmin, async (request) => multipartFields(request)],
+      schema: {
+        tags: ['admin'],
+        params: reviewSubmissionParams,
+        body: validateReviewBody,
+        response: { 200: validateReviewResponse, ...refusals },
+      },
+    },
+    (request) =>
+      screenshots.decide(
+        adminUser(request),
+        request.params.id,
+        request.body.action,
+        request.body.admin_notes,
+      ),
+  );
 
   app.get(
     '/reviews/status',

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, pointsLedger, sessions, users, washes } from '../../db/schema';
+import { notifications, pointsLedger, reviewSubmissions, sessions, users, washes } from '../../db/schema';
 
 export async function findUser(db: Executor, userId: string) {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -40,9 +40,14 @@ export async function washMediaKeys(db: Executor, userId: string): Promise<strin
     .select({ photo: washes.photoKey, thumb: washes.thumbKey })
     .from(washes)
     .where(eq(washes.userId, userId));
-  return rows.flatMap((row) => [row.photo, row.thumb]);
+  const screenshots = await db
+    .select({ key: reviewSubmissions.screenshotKey })
+    .from(reviewSubmissions)
+    .where(eq(reviewSubmissions.userId, userId));
+  return [...rows.flatMap((row) => [row.photo, row.thumb]), ...screenshots.map((row) => row.key)];
 }
 
+/** Media of the user: wash photos and thumbnails, review screenshots. */
 /** Deletes the user; washes, ledger, sessions and notifications go with it (ON DELETE CASCADE). */
 export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { GOOGLE_REVIEW_BONUS } from '@app/shared/domain/washes';
+import type { MySubmission } from '@app/shared/schemas/reviews';
+import type { Database } from '../../db/client';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { hammingDistance, SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
+import { photoFingerprints, processPhoto } from '../../lib/images';
+import type { MediaStorage } from '../../lib/storage';
+import { recordAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
+import { recordPoints } from '../points/points.service';
+import { findStationByName } from '../stations/stations.repository';
+import { reviewBonusKey } from './reviews.service';
+import * as repo from './screenshots.repository';
+
+const mediaUrl = (key: string) => `/api/media/${key}`;
+
+function presentOwn(row: repo.SubmissionRow): MySubmission {
+  return {
+    id: row.id,
+    station: row.station,
+    status: row.status,
+    submitted_at: row.submittedAt.toISOString(),
+    points_earned: row.pointsEarned,
+    admin_notes: row.adminNotes,
+    screenshot_url: mediaUrl(row.screenshotKey),
+  };
+}
+
+/** Google review screenshots (community spec §2, §4; DESIGN.md §7). */
+export class ScreenshotsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  async submit(userId: string, stationName: string, file: Buffer) {
+    const station = await findStationByName(this.db, stationName);
+    if (!station) throw new HttpError(400, messages.washes.unknownStation);
+    if (await repo.hasLedgerKey(this.db, reviewBonusKey(userId, station.name)))
+      throw new HttpError(409, messages.reviews.alreadyRewarded);
+
+    let image: Buffer;
+    try {
+      // Re-encoded: only pixels are kept (no EXIF, no GPS, no embedded payload).
+      image = (await processPhoto(file, { maxSide: 1600, quality: 82, thumbnailSide: 320 })).image;
+    } catch (error) {
+      if (error instanceof HttpError && error.detail === messages.images.notAnImage)
+        throw new HttpError(400, messages.reviews.notAnImage);
+      throw error;
+    }
+    const { candidates, stored } = await photoFingerprints(image);
+    const id = randomUUID();
+    const key = `reviews/${userId}/${id}.jpg`;
+    await this.storage.put(key, image, 'image/jpeg');
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        await repo.lockScreenshotRegistry(tx);
+        if (await repo.hasPending(tx, userId, station.name))
+          throw new HttpError(409, messages.reviews.alreadyPending);
+        const known = await repo.allHashes(tx);
+        if (
+          known.some((hash) =>
+            candidates.some((candidate) => hammingDistance(hash, candidate) <= SAME_PICTURE_DISTANCE),
+          )
+        )
+          throw new HttpError(409, messages.reviews.duplicate);
+        return repo.insertSubmission(tx, {
+          id,
+          userId,
+          station: station.name,
+          screenshotKey: key,
+          screenshotHash: stored[0] as bigint,
+          submittedAt: this.clock.now(),
+        });
+      });
+      return { success: true as const, message: messages.reviews.submitted, submission: presentOwn(row) };
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+  }
+
+  async listOwn(userId: string) {
+    return { submissions: (await repo.listOwn(this.db, userId)).map(presentOwn) };
+  }
+
+  async listPending() {
+    const rows = await repo.listPending(this.db);
+    return {
+      submissions: rows.map((row) => ({
+        id: row.id,
+        user_name: row.userName,
+        user_email: row.userEmail,
+        station: row.station,
+        screenshot_url: mediaUrl(row.screenshotKey),
+        submitted_at: row.submittedAt.toISOString(),
+      })),
+    };
+  }
+
+  async decide(
+    admin: { id: string; name: string },
+    id: string,
+    action: 'approve' | 'reject',
+    notes?: string,
+  ) {
+    const now = this.clock.now();
+    const adminNotes = notes ? notes : null;
+    return this.db.transaction(async (tx) => {
+      const row = await repo.decide(tx, id, {
+        status: action === 'approve' ? 'approved' : 'rejected',
+        decidedBy: admin.id,
+        decidedAt: now,
+        adminNotes,
+      });
+      if (!row) {
+        const existing = await repo.findSubmission(tx, id);
+        throw existing
+          ? new HttpError(409, messages.reviews.alreadyDecided)
+          : new HttpError(404, messages.reviews.notFound);
+      }
+      let points = 0;
+      if (action === 'approve') {
+        // The same key as the add-wash flow: one +50 per user and station, ever.
+        const result = await recordPoints(tx, {
+          userId: row.userId,
+          delta: GOOGLE_REVIEW_BONUS,
+          reason: 'google_review',
+          reference: row.id,
+          idempotencyKey: reviewBonusKey(row.userId, row.station),
+          now,
+        });
+        points = result.applied ? GOOGLE_REVIEW_BONUS : 0;
+        if (points) await repo.setPointsEarned(tx, row.id, points);
+      }
+      await createNotification(tx, {
+        userId: row.userId,
+        type: 'other',
+        title: action === 'approve' ? messages.reviews.approvedTitle : messages.reviews.rejectedTitle,
+        message:
+          action === 'approve'
+            ? messages.reviews.approvedMessage(row.station, points)
+            : messages.reviews.rejectedMessage(row.station, adminNotes),
+        ...(points ? { data: { bonus_points: points } } : {}),
+        createdAt: now,
+      });
+      await recordAudit(tx, {
+        admin,
+        action: action === 'approve' ? 'review.approve' : 'review.reject',
+        targetType: 'review_submission',
+        targetId: row.id,
+        details: { user_id: row.userId, station: row.station, points, notes: adminNotes },
+        now,
+      });
+      return {
+        success: true as const,
+        message: action === 'approve' ? messages.reviews.approved(points) : messages.reviews.rejected,
+        points_awarded: points,
+      };
+    });
+  }
+}
