@@ -82,3 +82,79 @@ test('the hub opens on the streaks tab and the rewards tab lists the partner off
   await page.getByRole('tab', { name: 'Chat' }).click();
   await expect(page.getByText('Bientôt disponible')).toBeVisible();
 });
+
+test('a review screenshot goes through the modal, waits, and is validated by an admin', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await registerThroughForm(page);
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { name: 'Avis Google' })).toBeVisible();
+  await expect(page.getByText('Comment ça marche ?')).toBeVisible();
+  const station = page.getByRole('region', { name: 'Cernier II' });
+  await expect(station.getByRole('link', { name: /Laisser un avis/ })).toHaveAttribute('target', '_blank');
+  await station.getByRole('button', { name: 'Soumettre une capture' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Soumettre une capture d’avis' });
+  await expect(dialog.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  await dialog.getByLabel('Capture d’écran de votre avis').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('pas une image'),
+  });
+  await expect(dialog.getByText('Veuillez sélectionner une image')).toBeVisible();
+  const screenshot = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 540;
+    canvas.height = 960;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 540, 960);
+    for (let i = 0; i < 120; i++) {
+      context.fillStyle = `hsl(${(i * 29) % 360} 60% ${25 + (i % 50)}%)`;
+      context.fillRect((i * 41) % 540, (i * 67) % 960, 30 + (i % 70), 12 + (i % 20));
+    }
+    return canvas.toDataURL('image/png').split(',')[1] as string;
+  });
+  await dialog.getByLabel('Capture d’écran de votre avis').setInputFiles({
+    name: 'avis.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(screenshot, 'base64'),
+  });
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(
+    page.getByText('Screenshot soumis avec succès ! Vos points seront attribués après validation.'),
+  ).toBeVisible();
+  await expect(station.getByText('Capture en attente de validation')).toBeVisible();
+  const mine = page.getByRole('region', { name: 'Mes soumissions' });
+  await expect(mine.getByText('En attente')).toBeVisible();
+
+  // The operator approves it through the admin call (the admin screens come later).
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.88.1.1', Origin: baseURL as string },
+  });
+  const login = await admin.post('/api/auth/login', {
+    data: { email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' },
+  });
+  expect(login.status()).toBe(200);
+  const pending = (await (await admin.get('/api/admin/review-submissions')).json()).submissions as {
+    id: string;
+    station: string;
+  }[];
+  const submission = pending.find((row) => row.station === 'Cernier II');
+  expect(submission).toBeTruthy();
+  const decided = await admin.post(`/api/admin/review-submissions/${submission?.id}/validate`, {
+    form: { action: 'approve', admin_notes: 'Merci pour votre avis' },
+  });
+  expect(decided.status()).toBe(200);
+  await admin.dispose();
+
+  await page.reload();
+  await expect(mine.getByText('Validé')).toBeVisible();
+  await expect(mine.getByText('Note de l’équipe : Merci pour votre avis')).toBeVisible();
+  await expect(station.getByText('Bonus reçu : +50 points')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('50 points', { exact: true })).toBeVisible();
+});

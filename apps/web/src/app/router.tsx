@@ -20,6 +20,7 @@ const loadLeaderboard = () => import('./routes/leaderboard');
 const loadLevels = () => import('./routes/levels');
 const loadProfile = () => import('./routes/profile');
 const loadViralFeatures = () => import('./routes/viral-features');
+const loadReviews = () => import('./routes/reviews');
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the
@@ -50,6 +51,7 @@ const leaderboard = lazyScreen(loadLeaderboard, (module) => module.LeaderboardRo
 const levels = lazyScreen(loadLevels, (module) => module.LevelsRoute);
 const profile = lazyScreen(loadProfile, (module) => module.ProfileRoute);
 const viralFeatures = lazyScreen(loadViralFeatures, (module) => module.ViralFeaturesRoute);
+const reviews = lazyScreen(loadReviews, (module) => module.ReviewsRoute);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
 const AddWashRoute = addWash.Screen;
@@ -57,6 +59,7 @@ const LeaderboardRoute = leaderboard.Screen;
 const LevelsRoute = levels.Screen;
 const ProfileRoute = profile.Screen;
 const ViralFeaturesRoute = viralFeatures.Screen;
+const ReviewsRoute = reviews.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
 interface PageModule {
@@ -71,6 +74,7 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   '/profile': [layout.load, profile.load],
   '/levels': [levels.load],
   '/viral-features': [viralFeatures.load],
+  '/reviews': [layout.load, reviews.load],
 };
 
 /**
@@ -104,7 +108,7 @@ export function AppRoutes() {
             <Route path="add-wash" element={<AddWashRoute />} />
             <Route path="leaderboard" element={<LeaderboardRoute />} />
             <Route path="profile" element={<ProfileRoute />} />
-            <Route path="reviews" element={<ComingSoon title={t.pages.reviews} />} />
+            <Route path="reviews" element={<ReviewsRoute />} />
             <Route path="photos" element={<ComingSoon title={t.pages.photos} />} />
             <Route path="admin" element={<ComingSoon title={t.pages.admin} />} />
           </Route>

@@ -31,6 +31,8 @@ export type Contract<Schema extends z.ZodType> = z.output<Schema>;
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A multipart form (file uploads): sent as it is, the browser sets its content type. */
+  form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -47,7 +49,7 @@ function readDetail(body: unknown): string | undefined {
 /** Calls the product's own API with the session cookie. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let body: BodyInit | undefined;
+  let body: BodyInit | undefined = options.form;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

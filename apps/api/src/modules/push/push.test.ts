@@ -156,6 +156,8 @@ describe('delivery', () => {
     await t.app.pushWorker.drain();
     const pushes = receiver.messagesFor(receiverId).map((push) => push.payload);
     expect(pushes).toEqual([
+      // The first wash also reaches the seeded level-1 partner offer: its unlock is pushed too.
+      expect.objectContaining({ title: 'Récompense débloquée 🎁', url: '/viral-features?tab=rewards' }),
       expect.objectContaining({
         title: 'Niveau supérieur ! 🎉',
         body: 'Vous passez au niveau 2 : Débutant !',

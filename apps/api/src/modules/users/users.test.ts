@@ -186,7 +186,8 @@ describe('DELETE /api/users/account and GET /api/users/export', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Votre compte et toutes vos données ont été supprimés',
-      data_deleted: { washes: 2, photos: 5, points_entries: 2, notifications: 0, sessions: 1 },
+      // One notification: the seeded level-1 partner offer, unlocked by the first wash.
+      data_deleted: { washes: 2, photos: 5, points_entries: 2, notifications: 1, sessions: 1 },
     });
     expect(response.cookies.find((c) => c.name === 'session')?.value).toBe('');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
