@@ -21,6 +21,7 @@ const ROUTES: { path: string; chunks: string[]; budget: number }[] = [
   { path: '/profile', chunks: [layout, 'src/app/routes/profile.tsx'], budget: 150 * KB },
   { path: '/levels', chunks: ['src/app/routes/levels.tsx'], budget: 150 * KB },
   { path: '/viral-features', chunks: ['src/app/routes/viral-features.tsx'], budget: 150 * KB },
+  { path: '/reviews', chunks: [layout, 'src/app/routes/reviews.tsx'], budget: 150 * KB },
 ];
 
 interface ManifestChunk {
