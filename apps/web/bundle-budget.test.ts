@@ -66,6 +66,15 @@ describe('bundle budgets (brotli)', () => {
     });
   }
 
+  it('ships no zod runtime (the client imports contracts as types, decision 0011)', () => {
+    const assets = path.join(dist, 'assets');
+    const withZod = fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /\$ZodType|ZodError/.test(fs.readFileSync(path.join(assets, file), 'utf8')));
+    expect(withZod).toEqual([]);
+  });
+
   it('serves a gzip copy beside every brotli one', () => {
     for (const file of routeScripts(manifest, []))
       expect(fs.existsSync(path.join(dist, `${file}.gz`))).toBe(true);

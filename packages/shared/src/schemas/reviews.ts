@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_NOTES_MAX } from '../domain/reviews';
 
+export { ADMIN_NOTES_MAX, SCREENSHOT_MAX_BYTES } from '../domain/reviews';
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-/** Largest screenshot accepted (community spec §5). */
-export const SCREENSHOT_MAX_BYTES = 5_242_880;
-export const ADMIN_NOTES_MAX = 500;
 
 export const mySubmission = z.object({
   id: z.string(),

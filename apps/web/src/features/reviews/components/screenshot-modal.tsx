@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SCREENSHOT_MAX_BYTES } from '@app/shared/schemas/reviews';
+import { SCREENSHOT_MAX_BYTES } from '@app/shared/domain/reviews';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
