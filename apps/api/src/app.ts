@@ -22,6 +22,7 @@ import realtimeRoutes from './modules/realtime/realtime.routes';
 import healthRoutes from './modules/health/health.routes';
 import leaderboardRoutes from './modules/leaderboard/leaderboard.routes';
 import mediaRoutes from './modules/media/media.routes';
+import { adminPhotosRoutes, galleryRoutes } from './modules/gallery/gallery.routes';
 import referralRoutes from './modules/referral/referral.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import { adminRewardsRoutes, memberRewardsRoutes } from './modules/rewards/rewards.routes';
@@ -167,6 +168,8 @@ export async function buildApp({
       await api.register(streaksRoutes, { prefix: '/viral' });
       await api.register(memberRewardsRoutes, { prefix: '/viral' });
       await api.register(referralRoutes, { prefix: '/viral' });
+      await api.register(galleryRoutes, { prefix: '/photos' });
+      await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(usersRoutes, { prefix: '/users' });

@@ -61,6 +61,8 @@ export const users = pgTable(
     longestWeekStreak: integer('longest_week_streak').notNull().default(0),
     totalWashes: integer('total_washes').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** The member's wash photos appear in the community gallery unless they opt out (DESIGN.md §12). */
+    showInGallery: boolean('show_in_gallery').notNull().default(true),
     referralCode: text('referral_code').unique(),
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -91,6 +91,9 @@ export const messages = {
     testTitle: 'Éclat Lavage 🚗',
     testBody: 'Ceci est une notification de test. Tout fonctionne !',
   },
+  gallery: {
+    photoNotFound: 'Photo introuvable',
+  },
   referral: {
     empty: 'Veuillez entrer un code de parrainage',
     unknown: 'Code de parrainage invalide',

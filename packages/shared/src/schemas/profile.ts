@@ -24,6 +24,8 @@ export const updateProfileBody = z.object({
     )
     .nullable()
     .optional(),
+  /** Whether the member's wash photos appear in the community gallery. */
+  show_in_gallery: z.boolean({ error: 'Champ « show_in_gallery » : vrai ou faux attendu' }).optional(),
   /** A new photo as a data URL; null removes it; absent keeps it. */
   profile_photo: z
     .string({ error: 'La photo doit être une image' })

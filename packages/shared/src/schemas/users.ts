@@ -19,5 +19,6 @@ export const userResponse = z.object({
   created_at: z.string(),
   is_admin: z.boolean(),
   notifications_count: z.number().int(),
+  show_in_gallery: z.boolean(),
 });
 export type User = z.infer<typeof userResponse>;

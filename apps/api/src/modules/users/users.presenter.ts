@@ -50,5 +50,6 @@ export function presentUser(row: UserRow, extra: { notificationsCount: number; t
     created_at: row.createdAt.toISOString(),
     is_admin: row.isAdmin,
     notifications_count: extra.notificationsCount,
+    show_in_gallery: row.showInGallery,
   };
 }

@@ -16,6 +16,7 @@ interface ProfileChanges {
   favorite_station?: string | null;
   pseudo?: string | null;
   profile_photo?: string | null;
+  show_in_gallery?: boolean;
 }
 
 export class UsersService {
@@ -31,6 +32,7 @@ export class UsersService {
     const values: Parameters<typeof repo.updateUser>[2] = {};
     if (changes.favorite_station !== undefined) values.favoriteStation = changes.favorite_station;
     if (changes.pseudo !== undefined) values.pseudo = changes.pseudo;
+    if (changes.show_in_gallery !== undefined) values.showInGallery = changes.show_in_gallery;
 
     let newPhotoKey: string | undefined;
     const photo = changes.profile_photo;

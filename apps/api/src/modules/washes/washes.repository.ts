@@ -5,12 +5,15 @@ import { photoFingerprints, users, washes } from '../../db/schema';
 
 export type WashRow = typeof washes.$inferSelect;
 
-export async function stationsUsedOn(db: Executor, userId: string, day: string): Promise<string[]> {
-  const rows = await db
-    .select({ station: washes.station })
+export async function washesOn(db: Executor, userId: string, day: string) {
+  return db
+    .select({ station: washes.station, dailyIndex: washes.dailyIndex })
     .from(washes)
     .where(and(eq(washes.userId, userId), eq(washes.day, day)));
-  return rows.map((row) => row.station);
+}
+
+export async function stationsUsedOn(db: Executor, userId: string, day: string): Promise<string[]> {
+  return (await washesOn(db, userId, day)).map((row) => row.station);
 }
 
 /** Hashes of washes since `since` that share at least one 16-bit band with the given hash. */

@@ -103,8 +103,12 @@ export class WashesService {
         // (any user, any instance) sees this one's fingerprints, or this one sees its.
         await repo.lockPhotoRegistry(tx);
         await assertNewPhoto(tx, fingerprints.candidates, since);
-        const usedToday = await repo.stationsUsedOn(tx, userId, today);
+        const washesToday = await repo.washesOn(tx, userId, today);
+        const usedToday = washesToday.map((row) => row.station);
         assertCanWash(usedToday, input.station);
+        // The first free place of the day: an admin may have removed an earlier wash.
+        const taken = new Set(washesToday.map((row) => row.dailyIndex));
+        const dailyIndex = [1, 2, 3].find((index) => !taken.has(index)) ?? usedToday.length + 1;
 
         const thisWeek = zurichWeekStart(now);
         const daily = dailyStreakAfterWash({ count: user.washStreak, last: user.lastWashDay }, today);
@@ -122,7 +126,7 @@ export class WashesService {
           station: input.station,
           washType: input.washType,
           day: today,
-          dailyIndex: usedToday.length + 1,
+          dailyIndex,
           pointsEarned: points.points,
           bonusApplied: points.bonuses,
           photoKey,

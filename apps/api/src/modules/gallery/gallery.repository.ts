@@ -1,0 +1,85 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pointsLedger, users, washes } from '../../db/schema';
+
+const photoColumns = {
+  id: washes.id,
+  photoKey: washes.photoKey,
+  thumbKey: washes.thumbKey,
+  station: washes.station,
+  createdAt: washes.createdAt,
+  pointsEarned: washes.pointsEarned,
+  washType: washes.washType,
+  socialShared: washes.socialShared,
+  socialPlatform: washes.socialPlatform,
+  userId: washes.userId,
+  userName: users.name,
+  userPseudo: users.pseudo,
+  userEmail: users.email,
+  userLevel: users.level,
+};
+
+/** Washes of members who show their photos, newest first (DESIGN.md §12). */
+export async function galleryPage(db: Executor, limit: number, skip: number) {
+  const visible = eq(users.showInGallery, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(photoColumns)
+      .from(washes)
+      .innerJoin(users, eq(users.id, washes.userId))
+      .where(visible)
+      .orderBy(desc(washes.createdAt), desc(washes.id))
+      .limit(limit)
+      .offset(skip),
+    db.select({ value: count() }).from(washes).innerJoin(users, eq(users.id, washes.userId)).where(visible),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function allPhotosPage(db: Executor, limit: number, skip: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(photoColumns)
+      .from(washes)
+      .innerJoin(users, eq(users.id, washes.userId))
+      .orderBy(desc(washes.createdAt), desc(washes.id))
+      .limit(limit)
+      .offset(skip),
+    db.select({ value: count() }).from(washes),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Whether a member's wash photos are shown to other members. */
+export async function showsInGallery(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ show: users.showInGallery }).from(users).where(eq(users.id, userId));
+  return row?.show ?? false;
+}
+
+export async function lockWash(tx: Executor, washId: string) {
+  const [row] = await tx
+    .select({
+      id: washes.id,
+      userId: washes.userId,
+      photoKey: washes.photoKey,
+      thumbKey: washes.thumbKey,
+      createdAt: washes.createdAt,
+    })
+    .from(washes)
+    .where(eq(washes.id, washId))
+    .for('update');
+  return row;
+}
+
+/** The points a wash brought: its own ledger row and its share bonus. */
+export async function pointsOfWash(tx: Executor, washId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+    .from(pointsLedger)
+    .where(and(sql`${pointsLedger.idempotencyKey} in (${`wash:${washId}`}, ${`share:${washId}`})`));
+  return row?.total ?? 0;
+}
+
+export async function deleteWash(tx: Executor, washId: string): Promise<void> {
+  await tx.delete(washes).where(eq(washes.id, washId));
+}

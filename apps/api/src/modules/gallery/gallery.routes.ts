@@ -1,0 +1,52 @@
+import { errorResponse } from '@app/shared/schemas/common';
+import {
+  adminPhotosQuery,
+  adminPhotosResponse,
+  deletePhotoResponse,
+  galleryQuery,
+  galleryResponse,
+  washIdParam,
+} from '@app/shared/schemas/gallery';
+import { adminUser, requireAdmin } from '../../plugins/admin';
+import type { App } from '../../types';
+import { GalleryService } from './gallery.service';
+
+const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** GET /api/photos/gallery: for signed-in members only (DESIGN.md §12), prefix /photos. */
+export async function galleryRoutes(app: App) {
+  const service = new GalleryService(app.db, app.clock, app.storage);
+  app.get(
+    '/gallery',
+    {
+      schema: {
+        tags: ['gallery'],
+        querystring: galleryQuery,
+        response: { 200: galleryResponse, ...refusals },
+      },
+    },
+    (request) => service.page(request.query.limit, request.query.skip),
+  );
+}
+
+/** /api/admin/photos: moderation of wash photos, prefix /admin/photos. */
+export async function adminPhotosRoutes(app: App) {
+  const service = new GalleryService(app.db, app.clock, app.storage);
+  app.addHook('preValidation', requireAdmin);
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminPhotosQuery,
+        response: { 200: adminPhotosResponse, ...refusals },
+      },
+    },
+    (request) => service.adminPage(request.query.limit, request.query.skip),
+  );
+  app.delete(
+    '/:washId',
+    { schema: { tags: ['admin'], params: washIdParam, response: { 200: deletePhotoResponse, ...refusals } } },
+    (request) => service.deletePhoto(adminUser(request), request.params.washId),
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const page = (max: number, fallback: number) =>
+  z.object({
+    limit: z.coerce
+      .number({ error: 'Champ « limit » : nombre attendu' })
+      .int({ error: 'Champ « limit » : nombre entier attendu' })
+      .min(1, { error: 'Champ « limit » : au moins 1' })
+      .max(max, { error: `Champ « limit » : au plus ${max}` })
+      .default(fallback),
+    skip: z.coerce
+      .number({ error: 'Champ « skip » : nombre attendu' })
+      .int({ error: 'Champ « skip » : nombre entier attendu' })
+      .min(0, { error: 'Champ « skip » : au moins 0' })
+      .max(1_000_000, { error: 'Champ « skip » : trop grand' })
+      .default(0),
+  });
+
+export const galleryQuery = page(50, 12);
+export const adminPhotosQuery = page(50, 20);
+
+export const galleryPhoto = z.object({
+  id: z.string(),
+  /** URL of the photo (display size). */
+  photo_data: z.string(),
+  station: z.string(),
+  timestamp: z.string(),
+  /** Pseudo, else first name only (DESIGN.md §12). */
+  user_name: z.string(),
+  user_level: z.number().int(),
+  user_level_name: z.string(),
+  points_earned: z.number().int(),
+  wash_type: z.string(),
+  social_shared: z.boolean(),
+  social_platform: z.string().nullable(),
+});
+export type GalleryPhoto = z.infer<typeof galleryPhoto>;
+export const galleryResponse = z.object({
+  photos: z.array(galleryPhoto),
+  total: z.number().int(),
+  has_more: z.boolean(),
+});
+
+export const adminPhoto = z.object({
+  wash_id: z.string(),
+  photo_data: z.string(),
+  social_shared: z.boolean(),
+  social_platform: z.string().nullable(),
+  user_name: z.string(),
+  user_level: z.number().int(),
+  user_email: z.string(),
+  station: z.string(),
+  wash_type: z.string(),
+  points_earned: z.number().int(),
+  timestamp: z.string(),
+});
+export const adminPhotosResponse = z.object({ photos: z.array(adminPhoto), total: z.number().int() });
+export const deletePhotoResponse = z.object({
+  success: z.literal(true),
+  points_deducted: z.number().int(),
+  user_affected: z.string(),
+});
+export const washIdParam = z.object({ washId: z.uuid({ error: 'Identifiant invalide' }) });
