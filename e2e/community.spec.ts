@@ -11,6 +11,10 @@ test('a referral link brings a friend whose first wash pays the referrer, and a 
   await expect(page.getByRole('heading', { name: 'Votre code de parrainage' })).toBeVisible();
   const code = (await page.getByTestId('referral-code').innerText()).trim();
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copier' }).click();
+  await expect(page.getByRole('button', { name: 'Copié !' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await expect(page.getByText('Aucun ami parrainé pour le moment')).toBeVisible();
 
   // The friend opens the referral link in a browser of their own.
@@ -30,6 +34,10 @@ test('a referral link brings a friend whose first wash pays the referrer, and a 
   await friendPage.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(friendPage.getByText(`Bonjour, ${friend.name} !`)).toBeVisible();
   await expect(friendPage.getByText('50 points', { exact: true })).toBeVisible();
+  // The +50 reached the seeded level-1 partner offer: its unlock is in the bell.
+  await friendPage.getByRole('button', { name: /^Notifications \(\d+ non lues?\)$/ }).click();
+  await expect(friendPage.getByText('Récompense débloquée 🎁')).toBeVisible();
+  await friendPage.keyboard.press('Escape');
   await friendPage.goto('/viral-features?tab=referral');
   await expect(friendPage.getByText(/Vous avez été parrainé·e par Client/)).toBeVisible();
 
@@ -157,4 +165,46 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
   await expect(station.getByText('Bonus reçu : +50 points')).toBeVisible();
   await page.goto('/');
   await expect(page.getByText('50 points', { exact: true })).toBeVisible();
+});
+
+test('the gallery shows members’ photos; one opens in detail; opting out in the profile hides them', async ({
+  page,
+}) => {
+  const customer = await registerThroughForm(page);
+  const firstName = customer.name.split(' ')[0] as string;
+  const photo = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    for (let i = 0; i < 180; i++) {
+      context.fillStyle = `hsl(${(i * 83) % 360} 65% ${20 + (i % 55)}%)`;
+      context.fillRect((i * 59) % 640, (i * 31) % 480, 50 + (i % 60), 30 + (i % 45));
+    }
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  const wash = await page.request.post('/api/washes', {
+    data: { wash_type: 'standard', station: 'Saint-Blaise', photo_data: photo },
+  });
+  expect(wash.status()).toBe(201);
+
+  await page.goto('/photos');
+  await expect(page.getByRole('heading', { name: 'Galerie de la communauté' })).toBeVisible();
+  await expect(page.getByText('Page 1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  const mine = page.getByRole('button', { name: `Photo de ${firstName} à Saint-Blaise` }).first();
+  await mine.click();
+  const dialog = page.getByRole('dialog', { name: `Photo de ${firstName} à Saint-Blaise` });
+  await expect(dialog.getByText(`Par ${firstName}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Télécharger' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profile');
+  const toggle = page.getByLabel(/Montrer mes photos de lavage dans la galerie/);
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await expect(toggle).not.toBeChecked();
+  await page.goto('/photos');
+  await expect(page.getByRole('heading', { name: 'Galerie de la communauté' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Photo de ${firstName} à Saint-Blaise` })).toHaveCount(0);
 });

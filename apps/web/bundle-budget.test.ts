@@ -22,6 +22,7 @@ const ROUTES: { path: string; chunks: string[]; budget: number }[] = [
   { path: '/levels', chunks: ['src/app/routes/levels.tsx'], budget: 150 * KB },
   { path: '/viral-features', chunks: ['src/app/routes/viral-features.tsx'], budget: 150 * KB },
   { path: '/reviews', chunks: [layout, 'src/app/routes/reviews.tsx'], budget: 150 * KB },
+  { path: '/photos', chunks: [layout, 'src/app/routes/photos.tsx'], budget: 150 * KB },
 ];
 
 interface ManifestChunk {

@@ -21,6 +21,7 @@ const loadLevels = () => import('./routes/levels');
 const loadProfile = () => import('./routes/profile');
 const loadViralFeatures = () => import('./routes/viral-features');
 const loadReviews = () => import('./routes/reviews');
+const loadPhotos = () => import('./routes/photos');
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the
@@ -52,6 +53,7 @@ const levels = lazyScreen(loadLevels, (module) => module.LevelsRoute);
 const profile = lazyScreen(loadProfile, (module) => module.ProfileRoute);
 const viralFeatures = lazyScreen(loadViralFeatures, (module) => module.ViralFeaturesRoute);
 const reviews = lazyScreen(loadReviews, (module) => module.ReviewsRoute);
+const photos = lazyScreen(loadPhotos, (module) => module.PhotosRoute);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
 const AddWashRoute = addWash.Screen;
@@ -60,6 +62,7 @@ const LevelsRoute = levels.Screen;
 const ProfileRoute = profile.Screen;
 const ViralFeaturesRoute = viralFeatures.Screen;
 const ReviewsRoute = reviews.Screen;
+const PhotosRoute = photos.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
 interface PageModule {
@@ -75,6 +78,7 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   '/levels': [levels.load],
   '/viral-features': [viralFeatures.load],
   '/reviews': [layout.load, reviews.load],
+  '/photos': [layout.load, photos.load],
 };
 
 /**
@@ -109,7 +113,7 @@ export function AppRoutes() {
             <Route path="leaderboard" element={<LeaderboardRoute />} />
             <Route path="profile" element={<ProfileRoute />} />
             <Route path="reviews" element={<ReviewsRoute />} />
-            <Route path="photos" element={<ComingSoon title={t.pages.photos} />} />
+            <Route path="photos" element={<PhotosRoute />} />
             <Route path="admin" element={<ComingSoon title={t.pages.admin} />} />
           </Route>
           {/* Signed-in pages without the navigation bar. */}

@@ -23,6 +23,8 @@ export const galleryPhoto = z.object({
   id: z.string(),
   /** URL of the photo (display size). */
   photo_data: z.string(),
+  /** URL of its thumbnail, for the grid. */
+  thumbnail_url: z.string(),
   station: z.string(),
   timestamp: z.string(),
   /** Pseudo, else first name only (DESIGN.md §12). */

@@ -27,6 +27,7 @@ export class GalleryService {
       photos: rows.map((row: Row) => ({
         id: row.id,
         photo_data: mediaUrl(row.photoKey),
+        thumbnail_url: mediaUrl(row.thumbKey),
         station: row.station,
         timestamp: row.createdAt.toISOString(),
         user_name: publicName(row.userPseudo, row.userName),

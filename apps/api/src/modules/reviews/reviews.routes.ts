@@ -25,6 +25,9 @@ import { findOwnWash } from '../washes/washes.repository';
 import { ReviewsService } from './reviews.service';
 import { ScreenshotsService } from './screenshots.service';
 
+/** Screenshots a member may send in an hour: a handful of stations, a few retries. */
+const SCREENSHOT_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+
 const refusals = {
   400: errorResponse,
   401: errorResponse,
@@ -32,6 +35,7 @@ const refusals = {
   404: errorResponse,
   409: errorResponse,
   413: errorResponse,
+  429: errorResponse,
 };
 
 /** The screenshot and the station of a multipart upload; French refusals for every other shape. */
@@ -93,6 +97,9 @@ export default async function reviewsRoutes(app: App) {
     { schema: { tags: ['reviews'], response: { 201: submitScreenshotResponse, ...refusals } } },
     async (request, reply) => {
       const user = sessionUser(request);
+      // Uploads are rate-limited (DESIGN.md §11): before the file is read.
+      if (!(await app.rateLimiter.hit(`screenshot:user:${user.id}`, SCREENSHOT_LIMIT)))
+        throw new HttpError(429, messages.errors.tooManyRequests);
       const { station, file } = await readScreenshotUpload(request);
       return reply.code(201).send(await screenshots.submit(user.id, station, file));
     },

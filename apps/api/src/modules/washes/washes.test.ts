@@ -90,7 +90,7 @@ describe('POST /api/washes', () => {
     expect(me.json()).toMatchObject({ total_points: 15, total_washes: 1, wash_streak: 1 });
   });
 
-  it('serves the photo to its owner and to admins only', async () => {
+  it('serves the photo to its owner, to admins, and to members only while it is in the gallery', async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     const { photo_url: url } = (await wash(owner.cookie)).json();
@@ -98,6 +98,15 @@ describe('POST /api/washes', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
     expect(own.headers['cache-control']).toContain('private');
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(
+      200,
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { cookie: owner.cookie },
+      payload: { show_in_gallery: false },
+    });
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(
       404,
     );

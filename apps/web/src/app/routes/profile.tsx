@@ -1,4 +1,5 @@
 import { AccountManagement } from '@/features/profile/components/account-management';
+import { GalleryPrivacy } from '@/features/profile/components/gallery-privacy';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { ProgressPanel } from '@/features/profile/components/progress-panel';
@@ -14,6 +15,7 @@ export function ProfileRoute() {
       <ProfileEditor key={user.id} user={user} stations={stations} />
       <ProfileStats user={user} />
       <ProgressPanel user={user} />
+      <GalleryPrivacy user={user} />
       <AccountManagement />
     </div>
   );

@@ -46,7 +46,7 @@ export const fr = {
       { title: 'Points bonus', text: 'Heures creuses, week-end, séries, partages et avis Google.' },
     ],
     legal:
-      'En continuant, vous acceptez nos conditions d’utilisation et notre politique de confidentialité. Vos photos servent uniquement à valider vos lavages.',
+      'En continuant, vous acceptez nos conditions d’utilisation et notre politique de confidentialité. Vos photos valident vos lavages et paraissent dans la galerie des membres, sauf si vous le refusez dans votre profil.',
     footer: '3 stations • 100 niveaux • Points bonus',
     errorFallback: 'Erreur de connexion',
     errorNetwork: 'Erreur de connexion au serveur',
@@ -175,6 +175,8 @@ export const fr = {
       levelUp: (level: number, name: string) =>
         `Niveau supérieur ! Vous êtes maintenant niveau ${level} · ${name}`,
       streak: (days: number) => `Série : ${days} jour${days > 1 ? 's' : ''} d’affilée`,
+      gallery: 'Votre photo paraît dans la galerie de la communauté.',
+      galleryLink: 'Changer dans mon profil',
       remaining: (remaining: number) =>
         remaining > 0
           ? `Encore ${remaining} lavage${remaining > 1 ? 's' : ''} possible${remaining > 1 ? 's' : ''} aujourd’hui`
@@ -262,6 +264,12 @@ export const fr = {
     podium: 'Podium',
   },
   profile: {
+    gallery: {
+      title: 'Galerie de la communauté',
+      label: 'Montrer mes photos de lavage dans la galerie',
+      help: 'Les autres membres voient vos photos avec votre pseudo, ou sinon votre prénom.',
+      error: 'Impossible d’enregistrer ce choix',
+    },
     title: 'Mon profil',
     edit: 'Modifier',
     save: 'Sauvegarder',
@@ -374,6 +382,22 @@ export const fr = {
       95: 'Au-delà de toute limite.',
       100: 'Absolu : le sommet de l’éclat.',
     } as Record<number, string>,
+  },
+  gallery: {
+    title: 'Galerie de la communauté',
+    intro: 'Les voitures lavées par les membres, les plus récentes d’abord.',
+    empty: 'Aucune photo pour le moment. Validez un lavage pour ouvrir la galerie !',
+    loadError: 'Impossible de charger les photos',
+    previous: 'Précédent',
+    next: 'Suivant',
+    page: (page: number) => `Page ${page}`,
+    open: (name: string, station: string) => `Photo de ${name} à ${station}`,
+    close: 'Fermer',
+    download: 'Télécharger',
+    downloadError: 'Erreur lors du téléchargement de la photo',
+    by: (name: string) => `Par ${name}`,
+    level: (level: number, name: string) => `Niveau ${level} · ${name}`,
+    points: (points: number) => `+${points} points`,
   },
   reviews: {
     title: 'Avis Google',

@@ -1,9 +1,12 @@
 import { PartyPopper } from 'lucide-react';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
+import { Link } from 'react-router';
+import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { SharePanel } from './share-panel';
 
 export function WashSuccess({ result }: { result: CreateWashResponse }) {
+  const { data: user } = useUser();
   return (
     <div className="space-y-4">
       <section
@@ -34,6 +37,14 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
         )}
         <p className="mt-1 text-emerald-50">{t.washes.success.streak(result.wash_streak)}</p>
         <p className="mt-1 text-sm text-emerald-50">{t.washes.success.remaining(result.remaining_washes)}</p>
+        {user?.show_in_gallery !== false && (
+          <p className="mt-2 text-sm text-emerald-50">
+            {t.washes.success.gallery}{' '}
+            <Link to="/profile" className="font-semibold text-white underline">
+              {t.washes.success.galleryLink}
+            </Link>
+          </p>
+        )}
       </section>
       <SharePanel washId={result.id} station={result.station} />
     </div>
