@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/domain/leaderboard';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { leaderboardQueryOptions, useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
 import { LeaderboardRow } from '@/features/leaderboard/components/leaderboard-row';
 import { Podium } from '@/features/leaderboard/components/podium';
@@ -78,12 +78,7 @@ export function LeaderboardRoute() {
             ))}
           </div>
         ) : isError ? (
-          <div className="space-y-2">
-            <Alert>{t.common.loadError}</Alert>
-            <button type="button" onClick={() => refetch()} className="btn-secondary flex">
-              {t.common.retry}
-            </button>
-          </div>
+          <LoadError message={t.common.loadError} onRetry={() => void refetch()} />
         ) : entries.length === 0 ? (
           <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
             <Trophy aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />

@@ -1,7 +1,7 @@
 import { Check, Copy, Share2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { REFERRED_BONUS, REFERRER_BONUS } from '@app/shared/domain/referral';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useReferral, useUseReferralCode } from '../api/referral';
@@ -21,15 +21,7 @@ export function ReferralTab() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   if (isPending) return <div className="h-48 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
-  if (isError)
-    return (
-      <div className="space-y-2">
-        <Alert>{words.loadError}</Alert>
-        <button type="button" onClick={() => refetch()} className="btn-secondary flex">
-          {t.common.retry}
-        </button>
-      </div>
-    );
+  if (isError) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
 
   const link = `${window.location.origin}/login?ref=${data.referral_code}`;
 

@@ -1,4 +1,4 @@
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { t } from '@/lib/i18n';
 import { useRewards } from '../api/get-rewards';
 import { RewardCard } from './reward-card';
@@ -14,15 +14,7 @@ export function RewardsTab() {
         ))}
       </div>
     );
-  if (isError)
-    return (
-      <div className="space-y-2">
-        <Alert>{words.loadError}</Alert>
-        <button type="button" onClick={() => refetch()} className="btn-secondary flex">
-          {t.common.retry}
-        </button>
-      </div>
-    );
+  if (isError) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
   return (
     <div className="space-y-3">
       <p className="text-slate-700">{words.intro}</p>
