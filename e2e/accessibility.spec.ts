@@ -38,3 +38,19 @@ test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await expectNoViolations(page, 'drawer');
 });
+
+test('the community screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerThroughForm(page);
+  for (const [path, ready] of [
+    ['/reviews', page.getByRole('heading', { name: 'Avis Google' })],
+    ['/photos', page.getByRole('heading', { name: 'Galerie de la communauté' })],
+    ['/viral-features', page.getByText('Série actuelle')],
+    ['/viral-features?tab=rewards', page.getByRole('article').first()],
+    ['/viral-features?tab=referral', page.getByRole('heading', { name: 'Votre code de parrainage' })],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await expectNoViolations(page, path);
+  }
+});

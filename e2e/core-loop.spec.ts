@@ -49,12 +49,14 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await expect(page.getByText('Déjà utilisée aujourd’hui')).toBeVisible();
 
   await page.goto('/leaderboard');
-  const myRow = page.getByRole('listitem').filter({ hasText: customer.name });
-  await expect(myRow).toContainText('Vous');
+  // Other members see the first name only (DESIGN.md §12), so does the ranking.
+  const firstName = customer.name.split(' ')[0] as string;
+  const myRow = page.getByRole('listitem').filter({ hasText: firstName }).filter({ hasText: 'Vous' });
   await expect(myRow).toContainText('30 pts');
+  await expect(myRow).not.toContainText(customer.name);
   await page.getByRole('tab', { name: 'Semaine' }).click();
   await expect(page).toHaveURL(/tab=weekly$/);
-  await expect(page.getByRole('listitem').filter({ hasText: customer.name })).toContainText('30 pts');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Vous' })).toContainText('30 pts');
 
   // Profile: pseudo, password, then account deletion.
   await page.goto('/profile');

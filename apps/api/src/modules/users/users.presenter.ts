@@ -1,4 +1,5 @@
 import { levelTitle } from '@app/shared/domain/levels';
+import { publicName } from '@app/shared/domain/names';
 import { currentDailyStreak } from '@app/shared/domain/streaks';
 import type { DayString } from '@app/shared/domain/zurich-time';
 import type { User } from '@app/shared/schemas/users';
@@ -11,13 +12,17 @@ export function mediaUrl(storageKey: string | null): string | null {
   return storageKey ? `/api/media/${storageKey}` : null;
 }
 
-/** Public face of a user (leaderboards, chat): no email. */
+/**
+ * Public face of a user (leaderboards, chat): no email, and no full name either: other
+ * members see the pseudo, or else the first name (DESIGN.md §12).
+ */
 export function presentPublicUser(row: UserRow, today: DayString) {
   const profilePhoto = mediaUrl(row.profilePhoto);
+  const shown = publicName(row.pseudo, row.name);
   return {
     id: row.id,
-    name: row.name,
-    display_name: row.pseudo ?? row.name,
+    name: shown,
+    display_name: shown,
     display_photo: profilePhoto ?? row.picture,
     profile_photo: profilePhoto,
     picture: row.picture,
@@ -34,12 +39,13 @@ export function presentUser(row: UserRow, extra: { notificationsCount: number; t
   const base = presentPublicUser(row, extra.today);
   return {
     id: base.id,
-    name: base.name,
+    // The member's own screens: their full name.
+    name: row.name,
     email: row.email,
     pseudo: row.pseudo,
     profile_photo: base.profile_photo,
     picture: base.picture,
-    display_name: base.display_name,
+    display_name: row.pseudo ?? row.name,
     display_photo: base.display_photo,
     favorite_station: row.favoriteStation,
     total_points: base.total_points,

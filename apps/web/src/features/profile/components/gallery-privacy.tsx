@@ -33,13 +33,18 @@ export function GalleryPrivacy({ user }: { user: User }) {
           id={`${id}-show`}
           type="checkbox"
           checked={show}
+          aria-describedby={`${id}-help`}
           onChange={(event) => void toggle(event.target.checked)}
           className="mt-1 h-5 w-5 accent-brand-700"
         />
-        <label htmlFor={`${id}-show`} className="text-slate-800">
-          <span className="block font-semibold">{words.label}</span>
-          <span className="block text-sm text-slate-600">{words.help}</span>
-        </label>
+        <div>
+          <label htmlFor={`${id}-show`} className="block font-semibold text-slate-800">
+            {words.label}
+          </label>
+          <p id={`${id}-help`} className="text-sm text-slate-600">
+            {words.help}
+          </p>
+        </div>
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
