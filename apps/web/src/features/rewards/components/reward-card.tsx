@@ -78,7 +78,7 @@ export function RewardCard({ reward }: { reward: MemberReward }) {
             label={words.progressLabel(reward.partner_name)}
           />
         </div>
-        <span className="w-10 text-right text-sm font-semibold text-slate-700">
+        <span className="w-12 shrink-0 whitespace-nowrap text-right text-sm font-semibold text-slate-700">
           {words.progress(reward.progress_percent)}
         </span>
       </div>
