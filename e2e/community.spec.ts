@@ -170,7 +170,12 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
 test('the gallery shows members’ photos; one opens in detail; opting out in the profile hides them', async ({
   page,
 }) => {
-  const customer = await registerThroughForm(page);
+  // A first name of its own: other journeys' members are all called "Client …".
+  const base = newCustomer();
+  const customer = await registerThroughForm(page, {
+    ...base,
+    name: `Galerie${base.email.slice(7, 15)} Dupont`,
+  });
   const firstName = customer.name.split(' ')[0] as string;
   const photo = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
@@ -207,4 +212,46 @@ test('the gallery shows members’ photos; one opens in detail; opting out in th
   await page.goto('/photos');
   await expect(page.getByRole('heading', { name: 'Galerie de la communauté' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Photo de ${firstName} à Saint-Blaise` })).toHaveCount(0);
+});
+
+test('the ranking tab moves when another member validates a wash', async ({ page, browser, baseURL }) => {
+  await registerThroughForm(page);
+  await page.goto('/viral-features?tab=ranking');
+  await expect(page.getByText('Votre position')).toBeVisible();
+  const position = page.getByTestId('live-position');
+  const before = await position.innerText();
+
+  const otherContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.77.3.4' },
+  });
+  const other = await otherContext.newPage();
+  const base = newCustomer();
+  const racer = await registerThroughForm(other, {
+    ...base,
+    name: `Rallye${base.email.slice(7, 15)} Martin`,
+  });
+  const photo = await other.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    for (let i = 0; i < 160; i++) {
+      context.fillStyle = `hsl(${(i * 71) % 360} 60% ${25 + (i % 45)}%)`;
+      context.fillRect((i * 43) % 640, (i * 29) % 480, 40 + (i % 70), 25 + (i % 50));
+    }
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  const wash = await other.request.post('/api/washes', {
+    data: { wash_type: 'standard', station: 'Cernier II', photo_data: photo },
+  });
+  expect(wash.status()).toBe(201);
+  await otherContext.close();
+
+  // No reload: the stream's ranking event refreshes the tab.
+  const firstName = racer.name.split(' ')[0] as string;
+  await expect(
+    page.getByRole('region', { name: 'Activité des dernières 24 h' }).getByText(firstName),
+  ).toBeVisible();
+  await expect(position).not.toHaveText(before);
 });

@@ -21,6 +21,7 @@ import { RealtimeHub } from './modules/realtime/realtime.hub';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import healthRoutes from './modules/health/health.routes';
 import leaderboardRoutes from './modules/leaderboard/leaderboard.routes';
+import { liveRankingRoutes } from './modules/leaderboard/live-ranking';
 import mediaRoutes from './modules/media/media.routes';
 import { adminPhotosRoutes, galleryRoutes } from './modules/gallery/gallery.routes';
 import referralRoutes from './modules/referral/referral.routes';
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(streaksRoutes, { prefix: '/viral' });
       await api.register(memberRewardsRoutes, { prefix: '/viral' });
       await api.register(referralRoutes, { prefix: '/viral' });
+      await api.register(liveRankingRoutes, { prefix: '/viral' });
       await api.register(galleryRoutes, { prefix: '/photos' });
       await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });

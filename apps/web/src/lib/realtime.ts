@@ -28,6 +28,10 @@ export function useRealtime(enabled: boolean) {
       poll = null;
     };
     source.addEventListener('notification.created', refreshNotifications);
+    // A wash validated or removed anywhere: every board, the live ranking and the weekly top.
+    source.addEventListener('ranking.changed', () => {
+      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+    });
     source.addEventListener('open', stopPolling);
     source.addEventListener('error', () => {
       startPolling();

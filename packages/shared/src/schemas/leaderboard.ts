@@ -48,3 +48,19 @@ export const leaderboardResponse = z.object({
   total_points: z.number().int(),
 });
 export type Leaderboard = z.infer<typeof leaderboardResponse>;
+
+/** The live ranking tab (community spec §2, §3 "Leaderboard update"). */
+export const leaderboardUpdatesResponse = z.object({
+  user_position: z.number().int(),
+  total_users: z.number().int(),
+  top_3: z.array(z.object({ name: z.string(), level: z.number().int(), points: z.number().int() })),
+  recent_activities: z.array(
+    z.object({
+      user_name: z.string(),
+      station: z.string(),
+      timestamp: z.string(),
+      points_earned: z.number().int(),
+    }),
+  ),
+});
+export type LeaderboardUpdates = z.infer<typeof leaderboardUpdatesResponse>;

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
+import { publishRankingChanged } from '../leaderboard/live-ranking';
 import { recordPoints } from '../points/points.service';
 import * as repo from './gallery.repository';
 
@@ -89,6 +90,7 @@ export class GalleryService {
         .set({ totalWashes: sql`greatest(${users.totalWashes} - 1, 0)` })
         .where(eq(users.id, wash.userId))
         .returning({ name: users.name });
+      await publishRankingChanged(tx);
       await recordAudit(tx, {
         admin,
         action: 'photo.delete',

@@ -24,6 +24,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../points/points.service';
+import { publishRankingChanged } from '../leaderboard/live-ranking';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import * as repo from './washes.repository';
@@ -155,6 +156,8 @@ export class WashesService {
           .where(eq(users.id, userId));
         // The referrer's +100 comes with the referred user's first validated wash (DESIGN.md §7).
         if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
+        // Every connected client's rankings move (delivered at commit only).
+        await publishRankingChanged(tx);
 
         const firstWashToday = user.lastWashDay !== today;
         if (firstWashToday && (DAILY_STREAK_MILESTONES as readonly number[]).includes(daily.count)) {

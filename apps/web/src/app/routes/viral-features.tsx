@@ -2,6 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { liveRankingQueryOptions } from '@/features/leaderboard/api/get-live-ranking';
+import { LiveRanking } from '@/features/leaderboard/components/live-ranking';
 import { referralQueryOptions } from '@/features/referral/api/referral';
 import { ReferralTab } from '@/features/referral/components/referral-tab';
 import { RewardsTab } from '@/features/rewards/components/rewards-tab';
@@ -9,6 +11,7 @@ import { rewardsQueryOptions } from '@/features/rewards/api/get-rewards';
 import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
 import { StreaksTab } from '@/features/streaks/components/streaks-tab';
 import { t } from '@/lib/i18n';
+import { useRealtime } from '@/lib/realtime';
 
 const TABS = ['streaks', 'referral', 'rewards', 'network', 'ranking', 'chat'] as const;
 type Tab = (typeof TABS)[number];
@@ -23,12 +26,14 @@ export function prefetchData(client: QueryClient, search: URLSearchParams) {
   if (tab === 'streaks') void client.prefetchQuery(streaksQueryOptions);
   if (tab === 'rewards') void client.prefetchQuery(rewardsQueryOptions);
   if (tab === 'referral') void client.prefetchQuery(referralQueryOptions);
+  if (tab === 'ranking') void client.prefetchQuery(liveRankingQueryOptions);
 }
 
 function TabPanel({ tab }: { tab: Tab }) {
   if (tab === 'streaks') return <StreaksTab />;
   if (tab === 'rewards') return <RewardsTab />;
   if (tab === 'referral') return <ReferralTab />;
+  if (tab === 'ranking') return <LiveRanking />;
   return <ComingSoon title={t.viral.tabs[tab]} showHomeLink={false} />;
 }
 
@@ -36,6 +41,8 @@ function TabPanel({ tab }: { tab: Tab }) {
 export function ViralFeaturesRoute() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
+  // This page has no navigation bar (whose layout opens the stream): it opens its own.
+  useRealtime(true);
   return (
     <div className="mx-auto min-h-dvh w-full max-w-2xl p-4">
       <div className="mb-3 flex items-center gap-3">

@@ -489,6 +489,17 @@ export const fr = {
       errorFallback: 'Erreur lors de l’utilisation du code',
       loadError: 'Impossible de charger votre code de parrainage',
     },
+    ranking: {
+      yourPosition: 'Votre position',
+      position: (position: number, total: number) =>
+        `#${position} sur ${total} joueur${total > 1 ? 's' : ''}`,
+      refresh: 'Actualiser',
+      top: 'Top 3',
+      level: (level: number) => `Niv. ${level}`,
+      recent: 'Activité des dernières 24 h',
+      noActivity: 'Aucun lavage ces dernières 24 heures.',
+      loadError: 'Impossible de charger le classement',
+    },
     rewards: {
       intro: 'Débloquez les offres de nos partenaires en gagnant des niveaux et des points.',
       empty: 'Aucune offre pour le moment.',
