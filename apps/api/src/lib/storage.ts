@@ -20,6 +20,11 @@ export interface MediaStorage {
 const KEY_PATTERN = /^[a-z]+(\/[a-zA-Z0-9_-]+)+\.(jpg|png|webp)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** URL under which the API serves a stored media file (media routes check who may read it). */
+export function mediaUrl(storageKey: string): string {
+  return `/api/media/${storageKey}`;
+}
+
 export function isValidMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.includes('..');
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pointsLedger, users, washes } from '../../db/schema';
 
@@ -76,7 +76,7 @@ export async function pointsOfWash(tx: Executor, washId: string): Promise<number
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
     .from(pointsLedger)
-    .where(and(sql`${pointsLedger.idempotencyKey} in (${`wash:${washId}`}, ${`share:${washId}`})`));
+    .where(inArray(pointsLedger.idempotencyKey, [`wash:${washId}`, `share:${washId}`]));
   return row?.total ?? 0;
 }
 

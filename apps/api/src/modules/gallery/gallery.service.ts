@@ -6,13 +6,12 @@ import { users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import type { MediaStorage } from '../../lib/storage';
+import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/live-ranking';
 import { recordPoints } from '../points/points.service';
 import * as repo from './gallery.repository';
 
-const mediaUrl = (key: string) => `/api/media/${key}`;
 type Row = Awaited<ReturnType<typeof repo.galleryPage>>['rows'][number];
 
 export class GalleryService {

@@ -23,7 +23,7 @@ export async function findReferralState(db: Executor, userId: string) {
   return row;
 }
 
-/** Sets the code only if the user has none yet; false when the code is taken by another. */
+/** Sets the code only if the user has none yet (a code taken by another user raises a unique violation). */
 export async function setCodeIfMissing(db: Executor, userId: string, code: string): Promise<void> {
   await db
     .update(users)

@@ -7,15 +7,13 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { hammingDistance, SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
 import { photoFingerprints, processPhoto } from '../../lib/images';
-import type { MediaStorage } from '../../lib/storage';
+import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../points/points.service';
 import { findStationByName } from '../stations/stations.repository';
 import { reviewBonusKey } from './reviews.service';
 import * as repo from './screenshots.repository';
-
-const mediaUrl = (key: string) => `/api/media/${key}`;
 
 function presentOwn(row: repo.SubmissionRow): MySubmission {
   return {

@@ -100,52 +100,39 @@ export class RewardsService {
   }
 
   async create(admin: Admin, input: RewardInput) {
+    const row = await this.audited(admin, 'reward.create', (tx) => repo.insertReward(tx, columns(input)));
+    return { success: true as const, reward: presentAdminReward(row) };
+  }
+
+  async update(admin: Admin, id: string, input: RewardInput) {
+    const row = await this.audited(admin, 'reward.update', (tx) => repo.updateReward(tx, id, columns(input)));
+    return { success: true as const, reward: presentAdminReward(row) };
+  }
+
+  async remove(admin: Admin, id: string) {
+    await this.audited(admin, 'reward.delete', (tx) => repo.deleteReward(tx, id));
+    return { success: true as const, message: messages.rewards.deleted };
+  }
+
+  /** Runs an admin change of one reward and writes its audit entry in the same transaction; 404 when the reward is gone. */
+  private audited(
+    admin: Admin,
+    action: string,
+    change: (tx: Executor) => Promise<repo.RewardRow | undefined>,
+  ): Promise<repo.RewardRow> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const row = await repo.insertReward(tx, columns(input));
+      const row = await change(tx);
+      if (!row) throw new HttpError(404, messages.rewards.notFound);
       await recordAudit(tx, {
         admin,
-        action: 'reward.create',
+        action,
         targetType: 'reward',
         targetId: row.id,
         details: { partner_name: row.partnerName },
         now,
       });
-      return { success: true as const, reward: presentAdminReward(row) };
-    });
-  }
-
-  async update(admin: Admin, id: string, input: RewardInput) {
-    const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const row = await repo.updateReward(tx, id, columns(input));
-      if (!row) throw new HttpError(404, messages.rewards.notFound);
-      await recordAudit(tx, {
-        admin,
-        action: 'reward.update',
-        targetType: 'reward',
-        targetId: id,
-        details: { partner_name: row.partnerName },
-        now,
-      });
-      return { success: true as const, reward: presentAdminReward(row) };
-    });
-  }
-
-  async remove(admin: Admin, id: string) {
-    const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const row = await repo.deleteReward(tx, id);
-      if (!row) throw new HttpError(404, messages.rewards.notFound);
-      await recordAudit(tx, {
-        admin,
-        action: 'reward.delete',
-        targetType: 'reward',
-        targetId: id,
-        details: { partner_name: row.partnerName },
-        now,
-      });
-      return { success: true as const, message: messages.rewards.deleted };
+      return row;
     });
   }
 }

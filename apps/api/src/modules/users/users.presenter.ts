@@ -4,12 +4,13 @@ import { currentDailyStreak } from '@app/shared/domain/streaks';
 import type { DayString } from '@app/shared/domain/zurich-time';
 import type { User } from '@app/shared/schemas/users';
 import type { users } from '../../db/schema';
+import { mediaUrl } from '../../lib/storage';
 
 type UserRow = typeof users.$inferSelect;
 
-/** URL under which the API serves a stored media file. */
-export function mediaUrl(storageKey: string | null): string | null {
-  return storageKey ? `/api/media/${storageKey}` : null;
+/** URL of an optional media file (a profile photo may be absent). */
+export function optionalMediaUrl(storageKey: string | null): string | null {
+  return storageKey ? mediaUrl(storageKey) : null;
 }
 
 /**
@@ -17,7 +18,7 @@ export function mediaUrl(storageKey: string | null): string | null {
  * members see the pseudo, or else the first name (DESIGN.md §12).
  */
 export function presentPublicUser(row: UserRow, today: DayString) {
-  const profilePhoto = mediaUrl(row.profilePhoto);
+  const profilePhoto = optionalMediaUrl(row.profilePhoto);
   const shown = publicName(row.pseudo, row.name);
   return {
     id: row.id,

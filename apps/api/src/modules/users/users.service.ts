@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/errors';
 import { decodeDataUrl, processPhoto } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { MediaStorage } from '../../lib/storage';
-import { mediaUrl } from './users.presenter';
+import { optionalMediaUrl } from './users.presenter';
 import * as repo from './users.repository';
 
 interface ProfileChanges {
@@ -37,7 +37,7 @@ export class UsersService {
     let newPhotoKey: string | undefined;
     const photo = changes.profile_photo;
     // The current photo's own URL sent back means "unchanged".
-    if (photo !== undefined && photo !== mediaUrl(current.profilePhoto)) {
+    if (photo !== undefined && photo !== optionalMediaUrl(current.profilePhoto)) {
       if (photo === null) {
         values.profilePhoto = null;
       } else {
@@ -111,7 +111,7 @@ export class UsersService {
         email: user.email,
         pseudo: user.pseudo,
         favorite_station: user.favoriteStation,
-        profile_photo: mediaUrl(user.profilePhoto),
+        profile_photo: optionalMediaUrl(user.profilePhoto),
         auth_provider: user.authProvider,
         is_admin: user.isAdmin,
         total_points: user.totalPoints,
@@ -131,7 +131,7 @@ export class UsersService {
         day: wash.day,
         points_earned: wash.pointsEarned,
         bonus_applied: wash.bonusApplied,
-        photo_url: mediaUrl(wash.photoKey),
+        photo_url: optionalMediaUrl(wash.photoKey),
         social_shared: wash.socialShared,
         social_platform: wash.socialPlatform,
         created_at: wash.createdAt.toISOString(),

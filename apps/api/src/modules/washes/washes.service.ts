@@ -21,7 +21,7 @@ import { HttpError } from '../../lib/errors';
 import { SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
 import { decodeDataUrl, photoFingerprints, processPhoto } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { MediaStorage } from '../../lib/storage';
+import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../points/points.service';
 import { publishRankingChanged } from '../leaderboard/live-ranking';
@@ -200,7 +200,7 @@ export class WashesService {
           level_up: ledger.level > ledger.levelBefore,
           wash_streak: currentDailyStreak(daily, today),
           remaining_washes: MAX_WASHES_PER_DAY - (usedToday.length + 1),
-          photo_url: `/api/media/${photoKey}`,
+          photo_url: mediaUrl(photoKey),
           station: input.station,
         };
       });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/domain/leaderboard';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { LoadError } from '@/components/ui/load-error';
+import { TabList } from '@/components/ui/tab-list';
 import { leaderboardQueryOptions, useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
 import { LeaderboardRow } from '@/features/leaderboard/components/leaderboard-row';
 import { Podium } from '@/features/leaderboard/components/podium';
@@ -51,24 +52,14 @@ export function LeaderboardRoute() {
         {t.leaderboard.title}
       </h1>
 
-      <div
-        role="tablist"
-        aria-label={t.leaderboard.tabsLabel}
-        className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200 p-1"
-      >
-        {LEADERBOARD_PERIODS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={period === value}
-            onClick={() => select(value)}
-            className={`rounded-lg py-2 font-semibold ${period === value ? 'bg-white text-brand-900 shadow' : 'text-slate-700'}`}
-          >
-            {t.leaderboard.tabs[value]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t.leaderboard.tabsLabel}
+        values={LEADERBOARD_PERIODS}
+        names={t.leaderboard.tabs}
+        selected={period}
+        onSelect={select}
+        layout="columns"
+      />
 
       <div role="tabpanel" className="space-y-4">
         {isPending ? (

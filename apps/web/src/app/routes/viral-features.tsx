@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { TabList, tabId } from '@/components/ui/tab-list';
 import { liveRankingQueryOptions } from '@/features/leaderboard/api/get-live-ranking';
 import { LiveRanking } from '@/features/leaderboard/components/live-ranking';
 import { referralQueryOptions } from '@/features/referral/api/referral';
@@ -51,27 +52,16 @@ export function ViralFeaturesRoute() {
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">{t.viral.title}</h1>
       </div>
-      <div
-        role="tablist"
-        aria-label={t.viral.tabsLabel}
-        className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-200 p-1"
-      >
-        {TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls="viral-panel"
-            onClick={() => setParams(value === 'streaks' ? {} : { tab: value }, { replace: true })}
-            className={`shrink-0 rounded-lg px-3 py-2 text-sm font-semibold ${tab === value ? 'bg-white text-brand-900 shadow' : 'text-slate-700'}`}
-          >
-            {t.viral.tabs[value]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="viral-panel" aria-labelledby={`tab-${tab}`}>
+      <TabList
+        label={t.viral.tabsLabel}
+        values={TABS}
+        names={t.viral.tabs}
+        selected={tab}
+        onSelect={(value) => setParams(value === 'streaks' ? {} : { tab: value }, { replace: true })}
+        layout="scroll"
+        panelId="viral-panel"
+      />
+      <div role="tabpanel" id="viral-panel" aria-labelledby={tabId('viral-panel', tab)}>
         <TabPanel tab={tab} />
       </div>
     </div>

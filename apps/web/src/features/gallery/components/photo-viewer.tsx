@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { GalleryPhoto } from '@app/shared/schemas/gallery';
+import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { formatShortDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
@@ -42,12 +43,9 @@ export function PhotoViewer({ photo, onClose }: { photo: GalleryPhoto; onClose: 
         <dd className="col-span-2 font-bold text-emerald-700">{words.points(photo.points_earned)}</dd>
       </dl>
       {error && (
-        <p
-          role="alert"
-          className="mt-2 rounded-xl border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {error}
-        </p>
+        <div className="mt-2">
+          <Alert>{error}</Alert>
+        </div>
       )}
       <button type="button" onClick={() => void download()} className="btn-primary mt-3 flex w-full">
         <Download aria-hidden="true" className="h-5 w-5" />

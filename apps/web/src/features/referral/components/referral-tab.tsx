@@ -1,6 +1,7 @@
 import { Check, Copy, Share2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { REFERRED_BONUS, REFERRER_BONUS } from '@app/shared/domain/referral';
+import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -140,14 +141,7 @@ export function ReferralTab() {
           )}
         </section>
       )}
-      {result && (
-        <p
-          role={result.tone === 'error' ? 'alert' : 'status'}
-          className={`rounded-xl px-4 py-3 font-semibold ${result.tone === 'error' ? 'border border-red-300 bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-        >
-          {result.text}
-        </p>
-      )}
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SCREENSHOT_MAX_BYTES } from '@app/shared/domain/reviews';
+import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -82,14 +83,7 @@ export function ScreenshotModal({
             className="field-input"
           />
         </div>
-        {error && (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {error}
-          </p>
-        )}
+        {error && <Alert>{error}</Alert>}
         <div className="grid grid-cols-2 gap-2">
           <button type="button" onClick={onClose} className="btn-secondary flex">
             {words.cancel}
