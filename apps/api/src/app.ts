@@ -13,10 +13,13 @@ import { serializerCompiler } from './lib/serializer';
 import { DatabaseStorage, type MediaStorage } from './lib/storage';
 import { PushWorker } from './jobs/push-worker';
 import authRoutes from './modules/auth/auth.routes';
+import { adminChatRoutes, chatRoutes } from './modules/chat/chat.routes';
+import { adminFeedRoutes, feedRoutes } from './modules/feed/feed.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import pushRoutes from './modules/push/push.routes';
 import { webPushSender, type PushSender } from './modules/push/push.sender';
 import type { VapidKeys } from './modules/push/vapid';
+import { InstagramFeedJob } from './modules/feed/instagram.job';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -100,7 +103,7 @@ export async function buildApp({
   app.decorate('storage', storage ?? new DatabaseStorage(database.db));
   app.decorate('isReady', false);
   app.decorate('database', database);
-  app.decorate('realtime', new RealtimeHub(database, app.log));
+  app.decorate('realtime', new RealtimeHub(database, clock, app.log));
   // Set by prepareApp once the keys are loaded; no route runs before that.
   app.decorate('vapid', null as unknown as VapidKeys);
   app.decorate(
@@ -111,6 +114,10 @@ export async function buildApp({
       (target, payload) => (pushSender ?? webPushSender(app.vapid))(target, payload),
       app.log,
     ),
+  );
+  app.decorate(
+    'instagramFeed',
+    config.instagram ? new InstagramFeedJob(database.db, clock, config.instagram, app.log) : null,
   );
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -135,6 +142,7 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     await app.realtime.stop();
     await app.pushWorker.stop();
+    await app.instagramFeed?.stop();
   });
 
   // External plugins, then the app's own, then routes (fastify/demo's order).
@@ -173,6 +181,10 @@ export async function buildApp({
       await api.register(galleryRoutes, { prefix: '/photos' });
       await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
+      await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(adminChatRoutes, { prefix: '/admin/chat' });
+      await api.register(feedRoutes, { prefix: '/viral' });
+      await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(mediaRoutes, { prefix: '/media' });

@@ -16,6 +16,9 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
   app.vapid = await loadVapidKeys(app.db, app.config.vapid);
   await app.authCache.start();
   await app.realtime.start();
-  if (app.config.backgroundJobs) await app.pushWorker.start(database);
+  if (app.config.backgroundJobs) {
+    await app.pushWorker.start(database);
+    app.instagramFeed?.start();
+  }
   app.isReady = true;
 }

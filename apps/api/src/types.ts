@@ -32,6 +32,8 @@ export interface AuthContext {
   unreadNotifications: number;
 }
 
+import type { InstagramFeedJob } from './modules/feed/instagram.job';
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -43,6 +45,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     vapid: VapidKeys;
     pushWorker: PushWorker;
+    /** The social feed's Instagram refresh, when INSTAGRAM_* are set. */
+    instagramFeed: InstagramFeedJob | null;
     /** True once migrations are applied and start-up tasks are done. */
     isReady: boolean;
   }

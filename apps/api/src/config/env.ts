@@ -37,6 +37,9 @@ const envSchema = z
     GOOGLE_REVIEW_URL_CERNIER_I: optional(z.url()),
     GOOGLE_REVIEW_URL_CERNIER_II: optional(z.url()),
     GOOGLE_REVIEW_URL_SAINT_BLAISE: optional(z.url()),
+    INSTAGRAM_USER_ID: optional(z.string().regex(/^\w{1,64}$/, 'doit être un identifiant Instagram')),
+    INSTAGRAM_ACCESS_TOKEN: optional(z.string().min(10)),
+    INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.instagram.com'),
   })
   .superRefine((env, ctx) => {
     if (env.FAKE_NOW && env.NODE_ENV === 'production') {
@@ -47,6 +50,13 @@ const envSchema = z
         code: 'custom',
         path: ['VAPID_PRIVATE_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    }
+    if (Boolean(env.INSTAGRAM_USER_ID) !== Boolean(env.INSTAGRAM_ACCESS_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INSTAGRAM_ACCESS_TOKEN'],
+        message: 'INSTAGRAM_USER_ID and INSTAGRAM_ACCESS_TOKEN go together',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -82,6 +92,8 @@ export interface Config {
   backgroundJobs: boolean;
   /** Longest time a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
+  /** Instagram Graph API source of the social feed, when both id and token are set. */
+  instagram: { userId: string; accessToken: string; graphUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -126,5 +138,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     backgroundJobs: env.BACKGROUND_JOBS ?? true,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    instagram:
+      env.INSTAGRAM_USER_ID && env.INSTAGRAM_ACCESS_TOKEN
+        ? {
+            userId: env.INSTAGRAM_USER_ID,
+            accessToken: env.INSTAGRAM_ACCESS_TOKEN,
+            graphUrl: env.INSTAGRAM_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }

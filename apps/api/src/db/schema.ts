@@ -65,12 +65,15 @@ export const users = pgTable(
     showInGallery: boolean('show_in_gallery').notNull().default(true),
     referralCode: text('referral_code').unique(),
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Last sign of life (open event stream, chat): the chat's online list reads it. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_pseudo_lower_unique').on(sql`lower(${table.pseudo})`),
     index('users_total_points_idx').on(table.totalPoints, table.id),
+    index('users_last_active_idx').on(table.lastActiveAt),
   ],
 );
 
@@ -412,5 +415,96 @@ export const reviewSubmissions = pgTable(
     uniqueIndex('review_submissions_one_pending')
       .on(table.userId, table.station)
       .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** The community chat (DESIGN.md §14). Ids grow with time: `before` pages by id. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Plain text, trimmed, listed words masked before storing. */
+    content: text('content').notNull(),
+    /** Set when 3 members reported it: not listed until an admin restores or deletes it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('chat_messages_user_idx').on(table.userId),
+    index('chat_messages_visible_idx')
+      .on(table.id)
+      .where(sql`${table.hiddenAt} is null`),
+  ],
+);
+
+/** One report per member and message. */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.reporterId] })],
+);
+
+/** A member an admin silenced until a given time. */
+export const chatMutes = pgTable('chat_mutes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mutedUntil: timestamp('muted_until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+  mutedBy: uuid('muted_by'),
+  createdAt: createdAt(),
+});
+
+/** Words masked with asterisks in chat messages: data the operator edits. */
+export const chatBannedWords = pgTable(
+  'chat_banned_words',
+  {
+    id: serial('id').primaryKey(),
+    word: text('word').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('chat_banned_words_word_unique').on(sql`lower(${table.word})`)],
+);
+
+export const feedPlatform = pgEnum('feed_platform', ['instagram', 'tiktok']);
+
+/**
+ * Posts of the social feed (network tab): written by admins, or refreshed from the
+ * Instagram Graph API (source 'instagram_api', keyed by the post's external id).
+ */
+export const feedPosts = pgTable(
+  'feed_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: feedPlatform('platform').notNull(),
+    source: text('source').notNull().default('admin'),
+    externalId: text('external_id'),
+    /** Instagram image, or TikTok cover image. */
+    imageUrl: text('image_url').notNull(),
+    /** Instagram caption, or TikTok title. */
+    caption: text('caption').notNull().default(''),
+    likes: integer('likes').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Instagram permalink, or TikTok share URL. */
+    link: text('link').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('feed_posts_external_unique').on(table.platform, table.externalId),
+    index('feed_posts_platform_posted_idx').on(table.platform, table.postedAt),
   ],
 );

@@ -127,4 +127,29 @@ export const messages = {
     weeklyTier: (weeks: number, tier: string) =>
       `${weeks} semaines de suite : animation « ${tier} » débloquée !`,
   },
+  chat: {
+    messageNotFound: 'Message introuvable',
+    notYourMessage: 'Vous ne pouvez supprimer que vos propres messages',
+    muted: (until: string) => `Vous ne pouvez pas écrire dans le chat jusqu’au ${until}.`,
+    tooFast: 'Vous envoyez des messages trop vite. Patientez quelques secondes.',
+    hourlyLimit: 'Limite de 60 messages par heure atteinte. Réessayez plus tard.',
+    ownReport: 'Vous ne pouvez pas signaler votre propre message',
+    alreadyReported: 'Vous avez déjà signalé ce message',
+    reported: 'Message signalé. Merci, un administrateur va le vérifier.',
+    deleted: 'Message supprimé',
+    restored: 'Message rétabli',
+    userMessagesDeleted: (count: number) =>
+      count === 1 ? '1 message supprimé' : `${count} messages supprimés`,
+    userNotFound: 'Utilisateur introuvable',
+    unmuted: 'L’utilisateur peut de nouveau écrire dans le chat',
+    notMuted: 'Cet utilisateur n’est pas réduit au silence',
+    cannotMuteSelf: 'Vous ne pouvez pas vous réduire vous-même au silence',
+    wordExists: 'Ce mot est déjà dans la liste',
+    wordNotFound: 'Mot introuvable',
+    wordDeleted: 'Mot retiré de la liste',
+  },
+  feed: {
+    notFound: 'Publication introuvable',
+    deleted: 'Publication supprimée',
+  },
 } as const;

@@ -26,7 +26,9 @@ async function securityPlugin(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the social feed's Instagram and TikTok pictures (decision 0013); images
+        // cannot run code, and scripts, styles and connections stay limited to this site.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-const page = (max: number, fallback: number) =>
-  z.object({
-    limit: z.coerce
-      .number({ error: 'Champ « limit » : nombre attendu' })
-      .int({ error: 'Champ « limit » : nombre entier attendu' })
-      .min(1, { error: 'Champ « limit » : au moins 1' })
-      .max(max, { error: `Champ « limit » : au plus ${max}` })
-      .default(fallback),
-    skip: z.coerce
-      .number({ error: 'Champ « skip » : nombre attendu' })
-      .int({ error: 'Champ « skip » : nombre entier attendu' })
-      .min(0, { error: 'Champ « skip » : au moins 0' })
-      .max(1_000_000, { error: 'Champ « skip » : trop grand' })
-      .default(0),
-  });
+import { pagedQuery as page } from './common';
 
 export const galleryQuery = page(50, 12);
 export const adminPhotosQuery = page(50, 20);

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { touchActivity } from './presence';
 import { EVENTS_CHANNEL, type RealtimeEvent } from './realtime.events';
 
 export const HEARTBEAT_MS = 25_000;
@@ -29,6 +31,7 @@ export class RealtimeHub {
 
   constructor(
     private readonly database: DatabaseHandle,
+    private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -39,7 +42,13 @@ export class RealtimeHub {
     this.stopWatching = this.database.onListenerChange((connected) => {
       if (connected) this.endStreams();
     });
-    this.heartbeat = setInterval(() => this.broadcastRaw(': ping\n\n'), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => {
+      this.broadcastRaw(': ping\n\n');
+      // Users with a stream here stay "online" for the chat, whichever instance asks.
+      touchActivity(this.database.db, this.connectedUserIds(), this.clock.now()).catch((error: unknown) =>
+        this.log.warn({ err: error }, 'could not record the presence of connected users'),
+      );
+    }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -47,6 +56,10 @@ export class RealtimeHub {
     const client = { userId, response };
     this.clients.add(client);
     return () => this.clients.delete(client);
+  }
+
+  connectedUserIds(): string[] {
+    return [...new Set([...this.clients].map((client) => client.userId))];
   }
 
   get size(): number {

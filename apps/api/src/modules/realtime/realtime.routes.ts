@@ -4,6 +4,7 @@ import type { App } from '../../types';
 import { presentNotification } from '../notifications/notifications.presenter';
 import { notificationsAfter } from '../notifications/notifications.repository';
 import { NOTIFICATION_CREATED } from '../notifications/notifications.service';
+import { publishPresence, touchActivity } from './presence';
 import { sseMessage } from './realtime.hub';
 
 const RECONNECT_MS = 3_000;
@@ -45,5 +46,12 @@ export default async function realtimeRoutes(app: App) {
         response.write(sseMessage(NOTIFICATION_CREATED, presentNotification(row), row.seq));
     }
     response.write(sseMessage('ready', { user_id: user.id }));
+    // Online from now on for the chat (the heartbeat keeps it so while the stream lasts).
+    try {
+      await touchActivity(app.db, [user.id], app.clock.now());
+      await publishPresence(app.db, user.id);
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not record presence');
+    }
   });
 }

@@ -1,0 +1,350 @@
+import {
+  CHAT_ONLINE_WINDOW_MS,
+  CHAT_RATE_LIMITS,
+  CHAT_REPORTS_TO_HIDE,
+  maskBannedWords,
+} from '@app/shared/domain/chat';
+import { publicName } from '@app/shared/domain/names';
+import { zurichParts } from '@app/shared/domain/zurich-time';
+import type { ChatMessage, OnlineUser } from '@app/shared/schemas/chat';
+import type { Database, Executor } from '../../db/client';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { recordAudit } from '../audit/audit.service';
+import { publishEvent } from '../realtime/realtime.events';
+import { touchActivity } from '../realtime/presence';
+import { optionalMediaUrl } from '../users/users.presenter';
+import * as repo from './chat.repository';
+
+export const CHAT_MESSAGE = 'chat.message';
+export const CHAT_DELETED = 'chat.deleted';
+export const CHAT_RESTORED = 'chat.restored';
+
+type Admin = { id: string; name: string };
+type Member = { id: string; isAdmin: boolean };
+
+const ONLINE_LIMIT = 100;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "24.11.2026 à 14:30", Zurich time. */
+function zurichDateTime(instant: Date): string {
+  const parts = zurichParts(instant);
+  return `${pad(parts.day)}.${pad(parts.month)}.${parts.year} à ${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/** A message as members see it (community spec §3): no e-mail, first name only. */
+export function presentMessage(row: repo.ListedMessage): ChatMessage {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    user: {
+      name: publicName(null, row.authorName),
+      pseudo: row.authorPseudo,
+      profile_photo: optionalMediaUrl(row.authorPhoto),
+      total_points: row.authorPoints,
+    },
+  };
+}
+
+function publishDeleted(db: Executor, ids: readonly number[]) {
+  return Promise.all(
+    ids.map((id) => publishEvent(db, { user_id: null, event: CHAT_DELETED, id: null, data: { id } })),
+  );
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async list(member: Member, limit: number, before?: number) {
+    const now = this.clock.now();
+    // Reading the chat (the polling fallback included) counts as being there.
+    const [rows] = await Promise.all([
+      repo.visibleMessages(this.db, limit, before),
+      touchActivity(this.db, [member.id], now),
+    ]);
+    return { messages: rows.reverse().map(presentMessage) };
+  }
+
+  async send(member: Member, content: string): Promise<ChatMessage> {
+    const now = this.clock.now();
+    const mute = await repo.activeMute(this.db, member.id, now);
+    if (mute) throw new HttpError(403, messages.chat.muted(zurichDateTime(mute.mutedUntil)));
+    // Counted in the shared database: the limit holds across every instance.
+    for (const rule of CHAT_RATE_LIMITS) {
+      const allowed = await this.rateLimiter.hit(`chat:${rule.name}:${member.id}`, rule);
+      if (!allowed)
+        throw new HttpError(429, rule.name === 'burst' ? messages.chat.tooFast : messages.chat.hourlyLimit);
+    }
+    const masked = maskBannedWords(content, await repo.bannedWords(this.db));
+    return this.db.transaction(async (tx) => {
+      const id = await repo.insertMessage(tx, member.id, masked, now);
+      await touchActivity(tx, [member.id], now);
+      const message = presentMessage((await repo.messageById(tx, id))!);
+      // Delivered at commit to every open page, on every instance.
+      await publishEvent(tx, { user_id: null, event: CHAT_MESSAGE, id: null, data: message });
+      return message;
+    });
+  }
+
+  /** The author deletes their own message; an admin, anyone's (audited). */
+  async remove(member: Member & { name: string }, id: number) {
+    return this.db.transaction(async (tx) => {
+      const message = await repo.messageById(tx, id);
+      if (!message) throw new HttpError(404, messages.chat.messageNotFound);
+      const own = message.userId === member.id;
+      if (!own && !member.isAdmin) throw new HttpError(403, messages.chat.notYourMessage);
+      await repo.deleteMessage(tx, id);
+      if (!own) await this.auditDelete(tx, member, message);
+      await publishDeleted(tx, [id]);
+      return { success: true as const, message: messages.chat.deleted };
+    });
+  }
+
+  async report(member: Member, id: number, reason: string | undefined) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const message = await repo.messageById(tx, id);
+      if (!message || message.hiddenAt) throw new HttpError(404, messages.chat.messageNotFound);
+      if (message.userId === member.id) throw new HttpError(400, messages.chat.ownReport);
+      const reporters = await repo.addReport(tx, {
+        messageId: id,
+        reporterId: member.id,
+        reason: reason || null,
+        now,
+      });
+      if (reporters === null) throw new HttpError(409, messages.chat.alreadyReported);
+      if (reporters >= CHAT_REPORTS_TO_HIDE) {
+        await repo.hideMessage(tx, id, now);
+        await publishDeleted(tx, [id]);
+      }
+      return { success: true as const, message: messages.chat.reported };
+    });
+  }
+
+  /** Users with an open event stream on any instance, or active in the last 2 minutes. */
+  async onlineUsers(member: Member): Promise<{ users: OnlineUser[] }> {
+    const now = this.clock.now();
+    await touchActivity(this.db, [member.id], now);
+    const since = new Date(now.getTime() - CHAT_ONLINE_WINDOW_MS);
+    const rows = await repo.activeSince(this.db, since, ONLINE_LIMIT);
+    return {
+      users: rows.map((row) => ({
+        id: row.id,
+        name: publicName(null, row.name),
+        pseudo: row.pseudo,
+        profile_photo: optionalMediaUrl(row.photo),
+        total_points: row.points,
+      })),
+    };
+  }
+
+  // ---- Admin ----
+
+  async adminPage(limit: number, skip: number) {
+    const { rows, total } = await repo.adminPage(this.db, limit, skip);
+    return {
+      messages: rows.map((row) => ({
+        message_id: row.id,
+        user_id: row.userId,
+        user_name: row.userName,
+        user_email: row.userEmail,
+        user_level: row.userLevel,
+        user_photo: optionalMediaUrl(row.userPhoto),
+        message: row.content,
+        timestamp: row.createdAt.toISOString(),
+        report_count: Number(row.reports),
+        hidden: row.hiddenAt !== null,
+      })),
+      total,
+    };
+  }
+
+  async adminDelete(admin: Admin, id: number) {
+    return this.db.transaction(async (tx) => {
+      const message = await repo.messageById(tx, id);
+      if (!message) throw new HttpError(404, messages.chat.messageNotFound);
+      await repo.deleteMessage(tx, id);
+      await this.auditDelete(tx, admin, message);
+      await publishDeleted(tx, [id]);
+      return { success: true as const, user_affected: message.authorName };
+    });
+  }
+
+  async adminDeleteAllOf(admin: Admin, userId: string) {
+    return this.db.transaction(async (tx) => {
+      const name = await repo.userNameOf(tx, userId);
+      if (name === undefined) throw new HttpError(404, messages.chat.userNotFound);
+      const ids = await repo.deleteMessagesOf(tx, userId);
+      await recordAudit(tx, {
+        admin,
+        action: 'chat.messages.delete_user',
+        targetType: 'user',
+        targetId: userId,
+        details: { user_name: name, deleted: ids.length },
+        now: this.clock.now(),
+      });
+      await publishDeleted(tx, ids);
+      return { success: true as const, message: messages.chat.userMessagesDeleted(ids.length) };
+    });
+  }
+
+  async restore(admin: Admin, id: number) {
+    return this.db.transaction(async (tx) => {
+      const message = await repo.messageById(tx, id);
+      if (!message) throw new HttpError(404, messages.chat.messageNotFound);
+      await repo.restoreMessage(tx, id);
+      await recordAudit(tx, {
+        admin,
+        action: 'chat.message.restore',
+        targetType: 'chat_message',
+        targetId: String(id),
+        details: { author_id: message.userId, was_hidden: message.hiddenAt !== null },
+        now: this.clock.now(),
+      });
+      if (message.hiddenAt)
+        await publishEvent(tx, { user_id: null, event: CHAT_RESTORED, id: null, data: { id } });
+      return { success: true as const, message: messages.chat.restored };
+    });
+  }
+
+  async reports() {
+    const rows = await repo.reportedMessages(this.db);
+    return {
+      reports: rows.map((row) => ({
+        message_id: row.id,
+        message: row.content,
+        user_id: row.userId,
+        user_name: row.userName,
+        timestamp: row.createdAt.toISOString(),
+        hidden: row.hiddenAt !== null,
+        report_count: Number(row.reports),
+        reports: row.reportList.map((report) => ({
+          reporter_id: report.reporterId,
+          reporter_name: report.reporterName,
+          reason: report.reason,
+          created_at: report.createdAt.toISOString(),
+        })),
+      })),
+    };
+  }
+
+  async mute(admin: Admin, input: { user_id: string; hours: number; reason: string }) {
+    if (input.user_id === admin.id) throw new HttpError(400, messages.chat.cannotMuteSelf);
+    const now = this.clock.now();
+    const mutedUntil = new Date(now.getTime() + input.hours * 3_600_000);
+    return this.db.transaction(async (tx) => {
+      const name = await repo.userNameOf(tx, input.user_id);
+      if (name === undefined) throw new HttpError(404, messages.chat.userNotFound);
+      await repo.upsertMute(tx, {
+        userId: input.user_id,
+        mutedUntil,
+        reason: input.reason,
+        mutedBy: admin.id,
+        now,
+      });
+      await recordAudit(tx, {
+        admin,
+        action: 'chat.mute',
+        targetType: 'user',
+        targetId: input.user_id,
+        details: {
+          user_name: name,
+          hours: input.hours,
+          reason: input.reason,
+          muted_until: mutedUntil.toISOString(),
+        },
+        now,
+      });
+      return { success: true as const, muted_until: mutedUntil.toISOString() };
+    });
+  }
+
+  async unmute(admin: Admin, userId: string) {
+    return this.db.transaction(async (tx) => {
+      const removed = await repo.deleteMute(tx, userId);
+      if (!removed || removed.mutedUntil <= this.clock.now())
+        throw new HttpError(404, messages.chat.notMuted);
+      await recordAudit(tx, {
+        admin,
+        action: 'chat.unmute',
+        targetType: 'user',
+        targetId: userId,
+        details: { muted_until: removed.mutedUntil.toISOString(), reason: removed.reason },
+        now: this.clock.now(),
+      });
+      return { success: true as const, message: messages.chat.unmuted };
+    });
+  }
+
+  async mutes() {
+    const rows = await repo.activeMutes(this.db, this.clock.now());
+    return {
+      mutes: rows.map((row) => ({
+        user_id: row.userId,
+        user_name: row.userName,
+        muted_until: row.mutedUntil.toISOString(),
+        reason: row.reason,
+      })),
+    };
+  }
+
+  async bannedWords() {
+    const rows = await repo.listBannedWords(this.db);
+    return {
+      words: rows.map((row) => ({ id: row.id, word: row.word, created_at: row.createdAt.toISOString() })),
+    };
+  }
+
+  async addBannedWord(admin: Admin, word: string) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const row = await repo.insertBannedWord(tx, word, now);
+      if (!row) throw new HttpError(409, messages.chat.wordExists);
+      await recordAudit(tx, {
+        admin,
+        action: 'chat.word.add',
+        targetType: 'chat_word',
+        targetId: String(row.id),
+        details: { word },
+        now,
+      });
+      return { id: row.id, word: row.word, created_at: row.createdAt.toISOString() };
+    });
+  }
+
+  async removeBannedWord(admin: Admin, id: number) {
+    return this.db.transaction(async (tx) => {
+      const row = await repo.deleteBannedWord(tx, id);
+      if (!row) throw new HttpError(404, messages.chat.wordNotFound);
+      await recordAudit(tx, {
+        admin,
+        action: 'chat.word.remove',
+        targetType: 'chat_word',
+        targetId: String(id),
+        details: { word: row.word },
+        now: this.clock.now(),
+      });
+      return { success: true as const, message: messages.chat.wordDeleted };
+    });
+  }
+
+  private auditDelete(tx: Executor, admin: Admin, message: repo.ListedMessage) {
+    return recordAudit(tx, {
+      admin,
+      action: 'chat.message.delete',
+      targetType: 'chat_message',
+      targetId: String(message.id),
+      details: { author_id: message.userId, author_name: message.authorName, content: message.content },
+      now: this.clock.now(),
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import {
+  adminFeedPostResponse,
+  adminFeedPostsResponse,
+  feedPostInput,
+  feedPostParams,
+  socialFeedResponse,
+} from '@app/shared/schemas/feed';
+import { adminUser, requireAdmin } from '../../plugins/admin';
+import type { App } from '../../types';
+import { FeedService } from './feed.service';
+
+const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** The network tab's feed (prefix /viral). The spec's client posts; GET serves the same. */
+export async function feedRoutes(app: App) {
+  const service = new FeedService(app.db, app.clock);
+  const schema = { tags: ['feed'], response: { 200: socialFeedResponse, 401: errorResponse } };
+  app.get('/social-media-feed', { schema }, () => service.feed());
+  app.post('/social-media-feed', { schema }, () => service.feed());
+}
+
+/** Posts of the feed, written by admins (prefix /admin/feed-posts). */
+export async function adminFeedRoutes(app: App) {
+  const service = new FeedService(app.db, app.clock);
+  app.addHook('preValidation', requireAdmin);
+  app.get('/', { schema: { tags: ['admin'], response: { 200: adminFeedPostsResponse, ...refusals } } }, () =>
+    service.list(),
+  );
+  app.post(
+    '/',
+    {
+      schema: { tags: ['admin'], body: feedPostInput, response: { 201: adminFeedPostResponse, ...refusals } },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(adminUser(request), request.body)),
+  );
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: feedPostParams,
+        body: feedPostInput,
+        response: { 200: adminFeedPostResponse, ...refusals },
+      },
+    },
+    (request) => service.update(adminUser(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/:id',
+    { schema: { tags: ['admin'], params: feedPostParams, response: { 200: okResponse, ...refusals } } },
+    (request) => service.remove(adminUser(request), request.params.id),
+  );
+}
