@@ -46,6 +46,8 @@ describe('loadConfig', () => {
     [{ FAKE_NOW: 'hier' }, 'FAKE_NOW'],
     [{ FAKE_NOW: '2026-01-01T00:00:00Z', NODE_ENV: 'production' }, 'FAKE_NOW'],
     [{ ADMIN_EMAIL: 'a@b.ch' }, 'ADMIN_PASSWORD'],
+    [{ INSTAGRAM_USER_ID: '1784' }, 'INSTAGRAM_ACCESS_TOKEN'],
+    [{ INSTAGRAM_GRAPH_URL: 'ftp://graph' }, 'INSTAGRAM_GRAPH_URL'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
