@@ -40,7 +40,7 @@ test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
 });
 
 test('the community screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await registerThroughForm(page);
   for (const [path, ready] of [
     ['/reviews', page.getByRole('heading', { name: 'Avis Google' })],
@@ -48,6 +48,9 @@ test('the community screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
     ['/viral-features', page.getByText('Série actuelle')],
     ['/viral-features?tab=rewards', page.getByRole('article').first()],
     ['/viral-features?tab=referral', page.getByRole('heading', { name: 'Votre code de parrainage' })],
+    ['/viral-features?tab=ranking', page.getByText('Votre position')],
+    ['/viral-features?tab=network', page.getByRole('tab', { name: 'Instagram' })],
+    ['/viral-features?tab=chat', page.getByRole('textbox', { name: 'Votre message' })],
   ] as const) {
     await page.goto(path);
     await expect(ready).toBeVisible();

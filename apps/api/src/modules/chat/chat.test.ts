@@ -212,7 +212,7 @@ describe('reports', () => {
     const reporters = await Promise.all([1, 2, 3].map(() => registerUser(a.app)));
     const admin = await registerAdmin(a.app);
     const message = (await send(author.cookie, 'message litigieux')).json();
-    const report = (cookie: string, payload: unknown = { reason: 'insultant' }) =>
+    const report = (cookie: string, payload: object = { reason: 'insultant' }) =>
       a.app.inject({
         method: 'POST',
         url: `/api/chat/messages/${message.id}/report`,
@@ -299,7 +299,7 @@ describe('mutes', () => {
     a.clock.set('2026-11-23T09:00:00Z');
     const member = await registerUser(a.app);
     const admin = await registerAdmin(a.app);
-    const mute = (payload: unknown, cookie = admin.cookie) =>
+    const mute = (payload: object, cookie = admin.cookie) =>
       a.app.inject({ method: 'POST', url: '/api/admin/chat/mute', headers: { cookie }, payload });
 
     expect(
@@ -406,7 +406,7 @@ describe('realtime', () => {
         body: JSON.stringify({ content: 'Salut depuis A' }),
       });
       expect(response.status).toBe(201);
-      const sent = await response.json();
+      const sent = (await response.json()) as { id: number };
       const event = await stream.waitFor(
         (candidate) =>
           candidate.event === 'chat.message' && (candidate.data as { id: number }).id === sent.id,

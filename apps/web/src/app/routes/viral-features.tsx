@@ -1,8 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { TabList, tabId } from '@/components/ui/tab-list';
+import { chatMessagesQueryOptions, onlineUsersQueryOptions } from '@/features/chat/api/chat';
+import { ChatTab } from '@/features/chat/components/chat-tab';
+import { socialFeedQueryOptions } from '@/features/feed/api/get-feed';
+import { NetworkTab } from '@/features/feed/components/network-tab';
 import { liveRankingQueryOptions } from '@/features/leaderboard/api/get-live-ranking';
 import { LiveRanking } from '@/features/leaderboard/components/live-ranking';
 import { referralQueryOptions } from '@/features/referral/api/referral';
@@ -28,6 +31,11 @@ export function prefetchData(client: QueryClient, search: URLSearchParams) {
   if (tab === 'rewards') void client.prefetchQuery(rewardsQueryOptions);
   if (tab === 'referral') void client.prefetchQuery(referralQueryOptions);
   if (tab === 'ranking') void client.prefetchQuery(liveRankingQueryOptions);
+  if (tab === 'network') void client.prefetchQuery(socialFeedQueryOptions);
+  if (tab === 'chat') {
+    void client.prefetchInfiniteQuery(chatMessagesQueryOptions);
+    void client.prefetchQuery(onlineUsersQueryOptions);
+  }
 }
 
 function TabPanel({ tab }: { tab: Tab }) {
@@ -35,7 +43,8 @@ function TabPanel({ tab }: { tab: Tab }) {
   if (tab === 'rewards') return <RewardsTab />;
   if (tab === 'referral') return <ReferralTab />;
   if (tab === 'ranking') return <LiveRanking />;
-  return <ComingSoon title={t.viral.tabs[tab]} showHomeLink={false} />;
+  if (tab === 'network') return <NetworkTab />;
+  return <ChatTab />;
 }
 
 /** The viral features hub (community spec §2): six tabs chosen by ?tab=, no navigation bar. */
@@ -45,7 +54,7 @@ export function ViralFeaturesRoute() {
   // This page has no navigation bar (whose layout opens the stream): it opens its own.
   useRealtime(true);
   return (
-    <div className="mx-auto min-h-dvh w-full max-w-2xl p-4">
+    <div className={`mx-auto min-h-dvh w-full p-4 ${tab === 'chat' ? 'max-w-4xl' : 'max-w-2xl'}`}>
       <div className="mb-3 flex items-center gap-3">
         <Link to="/dashboard" className="btn-secondary inline-flex px-3 py-2" aria-label={t.viral.back}>
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
