@@ -51,8 +51,12 @@ export const onlineUser = chatAuthor.extend({ id: z.string() });
 export const onlineUsersResponse = z.object({ users: z.array(onlineUser) });
 export type OnlineUser = z.infer<typeof onlineUser>;
 
-/** Deleted, or hidden by reports: clients drop it from the list. */
-export const chatDeletedEvent = z.object({ id: z.number().int() });
+/** Deleted, or hidden by reports (one message), or all of a user's: clients drop them. */
+export const chatDeletedEvent = z.union([
+  z.object({ id: z.number().int() }),
+  z.object({ user_id: z.string() }),
+]);
+export type ChatDeletedEvent = z.infer<typeof chatDeletedEvent>;
 
 // ---- Admin calls (community spec §7) ----
 

@@ -51,10 +51,19 @@ export function presentMessage(row: repo.ListedMessage): ChatMessage {
   };
 }
 
-function publishDeleted(db: Executor, ids: readonly number[]) {
-  return Promise.all(
-    ids.map((id) => publishEvent(db, { user_id: null, event: CHAT_DELETED, id: null, data: { id } })),
-  );
+function publishDeleted(db: Executor, id: number) {
+  return publishEvent(db, { user_id: null, event: CHAT_DELETED, id: null, data: { id } });
+}
+
+/**
+ * Deletes every message of a user (admin bulk delete, account deletion) and tells open
+ * pages in one event, however many there were.
+ */
+export async function deleteAllMessagesOf(tx: Executor, userId: string): Promise<number> {
+  const ids = await repo.deleteMessagesOf(tx, userId);
+  if (ids.length > 0)
+    await publishEvent(tx, { user_id: null, event: CHAT_DELETED, id: null, data: { user_id: userId } });
+  return ids.length;
 }
 
 export class ChatService {
@@ -104,7 +113,7 @@ export class ChatService {
       if (!own && !member.isAdmin) throw new HttpError(403, messages.chat.notYourMessage);
       await repo.deleteMessage(tx, id);
       if (!own) await this.auditDelete(tx, member, message);
-      await publishDeleted(tx, [id]);
+      await publishDeleted(tx, id);
       return { success: true as const, message: messages.chat.deleted };
     });
   }
@@ -124,7 +133,7 @@ export class ChatService {
       if (reporters === null) throw new HttpError(409, messages.chat.alreadyReported);
       if (reporters >= CHAT_REPORTS_TO_HIDE) {
         await repo.hideMessage(tx, id, now);
-        await publishDeleted(tx, [id]);
+        await publishDeleted(tx, id);
       }
       return { success: true as const, message: messages.chat.reported };
     });
@@ -174,7 +183,7 @@ export class ChatService {
       if (!message) throw new HttpError(404, messages.chat.messageNotFound);
       await repo.deleteMessage(tx, id);
       await this.auditDelete(tx, admin, message);
-      await publishDeleted(tx, [id]);
+      await publishDeleted(tx, id);
       return { success: true as const, user_affected: message.authorName };
     });
   }
@@ -183,17 +192,16 @@ export class ChatService {
     return this.db.transaction(async (tx) => {
       const name = await repo.userNameOf(tx, userId);
       if (name === undefined) throw new HttpError(404, messages.chat.userNotFound);
-      const ids = await repo.deleteMessagesOf(tx, userId);
+      const deleted = await deleteAllMessagesOf(tx, userId);
       await recordAudit(tx, {
         admin,
         action: 'chat.messages.delete_user',
         targetType: 'user',
         targetId: userId,
-        details: { user_name: name, deleted: ids.length },
+        details: { user_name: name, deleted },
         now: this.clock.now(),
       });
-      await publishDeleted(tx, ids);
-      return { success: true as const, message: messages.chat.userMessagesDeleted(ids.length) };
+      return { success: true as const, message: messages.chat.userMessagesDeleted(deleted) };
     });
   }
 

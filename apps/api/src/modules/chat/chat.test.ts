@@ -479,12 +479,19 @@ describe('admin chat calls', () => {
       headers: { cookie: admin.cookie },
     });
     expect(missing.statusCode).toBe(404);
+    const stream = await openEventStream(baseB, admin.cookie);
+    await stream.waitFor((event) => event.event === 'ready');
     const all = await a.app.inject({
       method: 'DELETE',
       url: `/api/admin/chat/messages/user/${author.user.id}`,
       headers: { cookie: admin.cookie },
     });
     expect(all.json()).toEqual({ success: true, message: '2 messages supprimés' });
+    await stream.waitFor(
+      (event) =>
+        event.event === 'chat.deleted' && (event.data as { user_id?: string }).user_id === author.user.id,
+    );
+    await stream.close();
     const mine = await a.database.db
       .select()
       .from(chatMessages)
@@ -496,5 +503,31 @@ describe('admin chat calls', () => {
       headers: { cookie: admin.cookie },
     });
     expect(badUser.statusCode).toBe(400);
+  });
+});
+
+describe('account deletion', () => {
+  it('removes the member’s messages and tells open pages', async () => {
+    nextHour();
+    const leaving = await registerUser(a.app);
+    const reader = await registerUser(a.app);
+    const sent = (await send(leaving.cookie, 'au revoir')).json();
+    const stream = await openEventStream(baseB, reader.cookie);
+    try {
+      await stream.waitFor((event) => event.event === 'ready');
+      const deleted = await a.app.inject({
+        method: 'DELETE',
+        url: '/api/users/account',
+        headers: { cookie: leaving.cookie },
+      });
+      expect(deleted.statusCode).toBe(200);
+      await stream.waitFor(
+        (event) =>
+          event.event === 'chat.deleted' && (event.data as { user_id?: string }).user_id === leaving.user.id,
+      );
+    } finally {
+      await stream.close();
+    }
+    expect((await list(reader.cookie)).map((message) => message.id)).not.toContain(sent.id);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DeleteAccountResponse } from '@app/shared/schemas/profile';
+import { deleteAllMessagesOf } from '../chat/chat.service';
 import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { messages } from '../../i18n/fr';
@@ -80,6 +81,8 @@ export class UsersService {
       const counts = await repo.countOwnedRows(tx, userId);
       const keys = await repo.washMediaKeys(tx, userId);
       if (user?.profilePhoto) keys.push(user.profilePhoto);
+      // Open chat pages drop the messages at commit (the rows go with the user).
+      await deleteAllMessagesOf(tx, userId);
       await repo.deleteUser(tx, userId);
       return { counts, keys };
     });

@@ -10,7 +10,12 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CHAT_FALLBACK_POLL_MS, CHAT_PAGE_SIZE } from '@app/shared/domain/chat';
-import type { ChatMessage, chatMessagesResponse, onlineUsersResponse } from '@app/shared/schemas/chat';
+import type {
+  ChatDeletedEvent,
+  ChatMessage,
+  chatMessagesResponse,
+  onlineUsersResponse,
+} from '@app/shared/schemas/chat';
 import type { okResponse } from '@app/shared/schemas/common';
 import { api, type Contract } from '@/lib/api-client';
 import { useRealtimeEvent, useStreamOpen } from '@/lib/realtime';
@@ -46,12 +51,15 @@ function addMessage(client: QueryClient, message: ChatMessage) {
   });
 }
 
-function removeMessage(client: QueryClient, id: number) {
+/** Drops one message, or every message of a user. */
+function removeMessages(client: QueryClient, which: ChatDeletedEvent) {
+  const gone = (message: ChatMessage) =>
+    'id' in which ? message.id === which.id : message.user_id === which.user_id;
   client.setQueryData<Pages>(chatMessagesQueryOptions.queryKey, (data) =>
     data
       ? {
           ...data,
-          pages: data.pages.map((page) => ({ messages: page.messages.filter((known) => known.id !== id) })),
+          pages: data.pages.map((page) => ({ messages: page.messages.filter((known) => !gone(known)) })),
         }
       : data,
   );
@@ -69,7 +77,7 @@ export function useChatMessages() {
     refetchInterval: streamOpen ? false : CHAT_FALLBACK_POLL_MS,
   });
   useRealtimeEvent('chat.message', (data) => addMessage(client, data as ChatMessage));
-  useRealtimeEvent('chat.deleted', (data) => removeMessage(client, (data as { id: number }).id));
+  useRealtimeEvent('chat.deleted', (data) => removeMessages(client, data as ChatDeletedEvent));
   useRealtimeEvent(
     'chat.restored',
     () => void client.invalidateQueries({ queryKey: chatMessagesQueryOptions.queryKey }),
@@ -110,7 +118,7 @@ export function useDeleteMessage() {
   return useMutation({
     mutationFn: (id: number) =>
       api<Contract<typeof okResponse>>(`/chat/messages/${id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, id) => removeMessage(client, id),
+    onSuccess: (_answer, id) => removeMessages(client, { id }),
   });
 }
 
