@@ -88,7 +88,7 @@ test('the hub opens on the streaks tab and the rewards tab lists the partner off
   await expect(page).toHaveURL(/tab=rewards/);
   await expect(page.getByRole('article')).toHaveCount(5);
   await page.getByRole('tab', { name: 'Chat' }).click();
-  await expect(page.getByText('Bientôt disponible')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Votre message' })).toBeVisible();
 });
 
 test('a review screenshot goes through the modal, waits, and is validated by an admin', async ({
