@@ -13,6 +13,8 @@ import { serializerCompiler } from './lib/serializer';
 import { DatabaseStorage, type MediaStorage } from './lib/storage';
 import { PushWorker } from './jobs/push-worker';
 import authRoutes from './modules/auth/auth.routes';
+import badgesRoutes, { memberCardRoutes } from './modules/badges/badges.routes';
+import snakeRoutes from './modules/snake/snake.routes';
 import { adminChatRoutes, chatRoutes } from './modules/chat/chat.routes';
 import { adminFeedRoutes, feedRoutes } from './modules/feed/feed.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
@@ -20,6 +22,7 @@ import pushRoutes from './modules/push/push.routes';
 import { webPushSender, type PushSender } from './modules/push/push.sender';
 import type { VapidKeys } from './modules/push/vapid';
 import { InstagramFeedJob } from './modules/feed/instagram.job';
+import { SnakePrizes } from './modules/snake/snake.service';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -119,6 +122,7 @@ export async function buildApp({
     'instagramFeed',
     config.instagram ? new InstagramFeedJob(database.db, clock, config.instagram, app.log) : null,
   );
+  app.decorate('snakePrizes', new SnakePrizes(database.db, clock, app.log));
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
@@ -143,6 +147,7 @@ export async function buildApp({
     await app.realtime.stop();
     await app.pushWorker.stop();
     await app.instagramFeed?.stop();
+    app.snakePrizes.stop();
   });
 
   // External plugins, then the app's own, then routes (fastify/demo's order).
@@ -181,12 +186,15 @@ export async function buildApp({
       await api.register(galleryRoutes, { prefix: '/photos' });
       await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
+      await api.register(badgesRoutes, { prefix: '/badges' });
+      await api.register(snakeRoutes, { prefix: '/games/snake' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(adminChatRoutes, { prefix: '/admin/chat' });
       await api.register(feedRoutes, { prefix: '/viral' });
       await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(memberCardRoutes, { prefix: '/users' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(notificationsRoutes, { prefix: '/viral/notifications' });
       await api.register(pushRoutes, { prefix: '/push' });

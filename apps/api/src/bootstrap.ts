@@ -19,6 +19,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
   if (app.config.backgroundJobs) {
     await app.pushWorker.start(database);
     app.instagramFeed?.start();
+    app.snakePrizes.start();
   }
   app.isReady = true;
 }

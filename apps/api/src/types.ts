@@ -33,6 +33,7 @@ export interface AuthContext {
 }
 
 import type { InstagramFeedJob } from './modules/feed/instagram.job';
+import type { SnakePrizes } from './modules/snake/snake.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ declare module 'fastify' {
     pushWorker: PushWorker;
     /** The social feed's Instagram refresh, when INSTAGRAM_* are set. */
     instagramFeed: InstagramFeedJob | null;
+    /** Pays the weekly Snake podiums, once. */
+    snakePrizes: SnakePrizes;
     /** True once migrations are applied and start-up tasks are done. */
     isReady: boolean;
   }

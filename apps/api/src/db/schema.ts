@@ -508,3 +508,67 @@ export const feedPosts = pgTable(
     index('feed_posts_platform_posted_idx').on(table.platform, table.postedAt),
   ],
 );
+
+export const badgeRarity = pgEnum('badge_rarity', ['common', 'rare', 'epic', 'legendary', 'mythic']);
+
+/** Badge definitions (DESIGN.md §8): data; the rule of each id is in the shared module. */
+export const badges = pgTable('badges', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** An emoji. */
+  icon: text('icon').notNull(),
+  category: text('category').notNull(),
+  rarity: badgeRarity('rarity').notNull(),
+  pointsReward: integer('points_reward').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A badge a member unlocked: once (primary key), whatever events race. */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull(),
+    showcased: boolean('showcased').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.badgeId] })],
+);
+
+/**
+ * Snake games started with a server seed. A submitted game has a score and the Zurich
+ * week it counts for; one submitted game per user and week.
+ */
+export const snakeGames = pgTable(
+  'snake_games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    weekStart: date('week_start', { mode: 'string' }),
+    score: integer('score'),
+    /** Seconds, as the player's game measured them. */
+    duration: integer('duration'),
+    ticks: integer('ticks'),
+  },
+  (table) => [
+    uniqueIndex('snake_games_one_per_week').on(table.userId, table.weekStart),
+    index('snake_games_week_rank_idx').on(table.weekStart, table.score, table.duration),
+    index('snake_games_user_started_idx').on(table.userId, table.startedAt),
+  ],
+);
+
+/** Weeks whose prizes were paid: the row is claimed by whichever instance settles first. */
+export const snakeWeeksSettled = pgTable('snake_weeks_settled', {
+  weekStart: date('week_start', { mode: 'string' }).primaryKey(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+});

@@ -148,6 +148,33 @@ export const messages = {
     wordNotFound: 'Mot introuvable',
     wordDeleted: 'Mot retiré de la liste',
   },
+  badges: {
+    unlockedTitle: 'Nouveau badge débloqué 🏅',
+    unlocked: (name: string, points: number) =>
+      points > 0 ? `Badge « ${name} » débloqué : +${points} points !` : `Badge « ${name} » débloqué !`,
+    showcaseMax: 'Maximum 9 badges en vitrine !',
+    showcaseLocked: 'Seuls les badges débloqués peuvent aller en vitrine',
+    showcaseSaved: 'Vitrine mise à jour avec succès !',
+    userNotFound: 'Membre introuvable',
+  },
+  snake: {
+    unknownGame: 'Partie inconnue',
+    otherUsersGame: 'Cette partie ne vous appartient pas',
+    alreadySubmitted: 'Cette partie a déjà été soumise',
+    expired: 'Cette partie a expiré : lancez-en une nouvelle',
+    badLog: 'Journal de mouvements invalide',
+    scoreMismatch: 'Le score ne correspond pas à la partie jouée',
+    moveAfterGameOver: 'Un mouvement suit la fin de la partie',
+    tooLong: 'La partie est trop longue',
+    durationTooShort: 'La durée est trop courte pour cette partie',
+    durationTooLong: 'La durée dépasse le temps écoulé depuis le début de la partie',
+    zeroScore: 'Un score de 0 ne peut pas être soumis',
+    alreadyPlayed: 'Vous avez déjà participé cette semaine !',
+    tooManyGames: 'Trop de parties lancées. Patientez une minute.',
+    prizeTitle: 'Défi Snake : vous êtes sur le podium ! 🏆',
+    prize: (rank: number, points: number) =>
+      `${rank}${rank === 1 ? 're' : 'e'} place du défi de la semaine : +${points} points !`,
+  },
   feed: {
     notFound: 'Publication introuvable',
     deleted: 'Publication supprimée',

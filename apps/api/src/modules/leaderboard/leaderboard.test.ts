@@ -29,7 +29,8 @@ beforeAll(async () => {
     people[name] = { cookie, id: user.id, name };
   }
   // Last month (October), last week (Sunday 15 Nov 23:30 Zurich), this week (Monday 16 Nov 00:30 Zurich).
-  await give('Alice', 500, '2026-10-10T10:00:00Z');
+  // 480, and the level-5 badge's 20 on reaching level 5: 500.
+  await give('Alice', 480, '2026-10-10T10:00:00Z');
   await give('Bruno', 100, '2026-11-15T22:30:00Z');
   await give('Bruno', 40, '2026-11-15T23:30:00Z');
   await give('Chloé', 140, '2026-11-17T10:00:00Z');

@@ -15,7 +15,13 @@ export function presentNotification(row: NotificationRow) {
 }
 
 /** Where a click on the pushed notification leads. */
-export function notificationUrl(type: NotificationRow['type']): string {
+export function notificationUrl(
+  type: NotificationRow['type'],
+  data?: Record<string, unknown> | null,
+): string {
+  // Badges and Snake prizes are rewards of their own pages.
+  if (data && 'badge_id' in data) return '/badges';
+  if (data && 'week_start' in data) return '/challenges';
   switch (type) {
     case 'streak':
       return '/viral-features?tab=streaks';

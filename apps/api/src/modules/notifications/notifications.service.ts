@@ -49,7 +49,7 @@ export async function createNotification(db: Executor, notification: NewNotifica
     {
       title: row.title,
       body: row.message,
-      url: notificationUrl(row.type),
+      url: notificationUrl(row.type, row.data),
       tag: `notification-${row.id}`,
     },
     notification.createdAt,

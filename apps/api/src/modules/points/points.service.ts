@@ -6,6 +6,7 @@ import { periodPoints, pointsLedger, users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import { createNotification } from '../notifications/notifications.service';
 import { notifyNewUnlocks } from '../rewards/rewards.service';
+import { evaluateBadges } from '../badges/badges.service';
 
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
 
@@ -73,9 +74,9 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
     .set({ totalPoints: sql`${users.totalPoints} + ${entry.delta}` })
     .where(eq(users.id, entry.userId))
     .returning({ totalPoints: users.totalPoints });
-  const totalPoints = after?.totalPoints ?? 0;
+  let totalPoints = after?.totalPoints ?? 0;
   const levelBefore = before?.level ?? 1;
-  const level = levelForPoints(totalPoints);
+  let level = levelForPoints(totalPoints);
   if (level !== levelBefore) {
     await tx.update(users).set({ level }).where(eq(users.id, entry.userId));
   }
@@ -90,7 +91,13 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
       createdAt: entry.now,
     });
   }
-  // A partner reward reached for the first time notifies once (DESIGN.md §13).
-  if (entry.delta > 0) await notifyNewUnlocks(tx, entry.userId, { level, totalPoints }, entry.now);
+  if (entry.delta > 0) {
+    // A partner reward reached for the first time notifies once (DESIGN.md §13).
+    await notifyNewUnlocks(tx, entry.userId, { level, totalPoints }, entry.now);
+    // Badges the event, or the level it brought, unlocks (DESIGN.md §8); their rewards
+    // are in the totals this answers.
+    const afterBadges = await evaluateBadges(tx, entry.userId, { reason: entry.reason, now: entry.now });
+    if (afterBadges) ({ totalPoints, level } = afterBadges);
+  }
   return { applied: true, totalPoints, level, levelBefore };
 }

@@ -152,18 +152,21 @@ describe('delivery', () => {
       headers: { cookie },
       payload: { station: 'Cernier I' },
     });
-    expect(review.json().total_points).toBe(65);
+    // 15 for the wash, 10 for the first-wash badge, 50 for the review, 20 for its badge.
+    expect(review.json().total_points).toBe(95);
     await t.app.pushWorker.drain();
     const pushes = receiver.messagesFor(receiverId).map((push) => push.payload);
     expect(pushes).toEqual([
       // The first wash also reaches the seeded level-1 partner offer: its unlock is pushed too.
       expect.objectContaining({ title: 'Récompense débloquée 🎁', url: '/viral-features?tab=rewards' }),
+      expect.objectContaining({ body: 'Badge « Premier lavage » débloqué : +10 points !', url: '/badges' }),
       expect.objectContaining({
         title: 'Niveau supérieur ! 🎉',
         body: 'Vous passez au niveau 2 : Débutant !',
         url: '/',
         tag: expect.stringMatching(/^notification-/),
       }),
+      expect.objectContaining({ body: 'Badge « Critique étoilé » débloqué : +20 points !', url: '/badges' }),
     ]);
   });
 

@@ -95,7 +95,8 @@ describe('POST /api/viral/referral/use-code', () => {
     expect((await postWash(t.app, friend.cookie, 'Cernier I')).statusCode).toBe(201);
     expect((await postWash(t.app, friend.cookie, 'Cernier II')).statusCode).toBe(201);
     expect(await ledgerRows(referrer.user.id, 'referral_referrer')).toHaveLength(1);
-    expect(await pointsOf(referrer.user.id)).toBe(100);
+    // 100, and 30 for the first-referral badge.
+    expect(await pointsOf(referrer.user.id)).toBe(130);
     expect((await initData(referrer.cookie)).referrals_count).toBe(1);
 
     const referrerNotes = await t.database.db
@@ -137,7 +138,8 @@ describe('POST /api/viral/referral/use-code', () => {
     expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThanOrEqual(1);
     expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
     expect(await ledgerRows(referrer.user.id, 'referral_referrer')).toHaveLength(1);
-    expect(await pointsOf(referrer.user.id)).toBe(100);
+    // 100, and 30 for the first-referral badge.
+    expect(await pointsOf(referrer.user.id)).toBe(130);
   });
 
   it('answers 401 without a session', async () => {

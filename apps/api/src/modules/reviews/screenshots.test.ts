@@ -166,7 +166,8 @@ describe('admin decisions', () => {
       message: 'Avis validé : +50 points attribués',
       points_awarded: 50,
     });
-    expect(await pointsOf(user.user.id)).toBe(50);
+    // 50, and 20 for the first-review badge.
+    expect(await pointsOf(user.user.id)).toBe(70);
 
     const twice = await t.app.inject({
       method: 'POST',

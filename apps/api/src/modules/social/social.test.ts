@@ -66,7 +66,8 @@ describe('POST /api/social/share', () => {
       success: true,
       message: 'Merci pour votre partage sur Instagram ! +15 points',
       bonus_points: 15,
-      total_points: 30,
+      // Wash 15, first-wash badge 10, share 15, first-share badge 10.
+      total_points: 50,
     });
     const [row] = await t.database.db.select().from(washes).where(eq(washes.id, washId));
     expect(row).toMatchObject({ socialShared: true, socialPlatform: 'instagram' });
@@ -76,7 +77,7 @@ describe('POST /api/social/share', () => {
       expect(again.json().detail).toBe('Ce lavage a déjà été partagé');
     }
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json().total_points).toBe(30);
+    expect(me.json().total_points).toBe(50);
   });
 
   it('gives +20 for TikTok', async () => {
@@ -113,7 +114,8 @@ describe('Google review bonus', () => {
     expect(response.json()).toMatchObject({
       success: true,
       bonus_points: 50,
-      total_points: 65,
+      // Wash 15, first-wash badge 10, review 50, first-review badge 20.
+      total_points: 95,
       message: 'Merci pour votre avis ! +50 points',
     });
     expect(response.json().review_url).toMatch(/^https:\/\//);

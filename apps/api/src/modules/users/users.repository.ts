@@ -1,6 +1,17 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, pointsLedger, reviewSubmissions, sessions, users, washes } from '../../db/schema';
+import {
+  badges,
+  chatMessages,
+  notifications,
+  pointsLedger,
+  reviewSubmissions,
+  sessions,
+  snakeGames,
+  userBadges,
+  users,
+  washes,
+} from '../../db/schema';
 
 export async function findUser(db: Executor, userId: string) {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -54,19 +65,37 @@ export async function deleteUser(db: Executor, userId: string): Promise<void> {
 }
 
 export async function exportRows(db: Executor, userId: string) {
-  const [washRows, ledgerRows, notificationRows, sessionRows] = await Promise.all([
-    db.select().from(washes).where(eq(washes.userId, userId)).orderBy(asc(washes.createdAt)),
-    db
-      .select()
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, userId))
-      .orderBy(asc(pointsLedger.createdAt)),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-  ]);
-  return { washRows, ledgerRows, notificationRows, sessionRows };
+  const [washRows, ledgerRows, notificationRows, sessionRows, badgeRows, messageRows, snakeRows] =
+    await Promise.all([
+      db.select().from(washes).where(eq(washes.userId, userId)).orderBy(asc(washes.createdAt)),
+      db
+        .select()
+        .from(pointsLedger)
+        .where(eq(pointsLedger.userId, userId))
+        .orderBy(asc(pointsLedger.createdAt), asc(pointsLedger.id)),
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt)),
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+      db
+        .select({
+          id: badges.id,
+          name: badges.name,
+          unlockedAt: userBadges.unlockedAt,
+          showcased: userBadges.showcased,
+        })
+        .from(userBadges)
+        .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+        .where(eq(userBadges.userId, userId))
+        .orderBy(asc(userBadges.unlockedAt), asc(badges.sortOrder)),
+      db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.id)),
+      db
+        .select()
+        .from(snakeGames)
+        .where(and(eq(snakeGames.userId, userId), isNotNull(snakeGames.weekStart)))
+        .orderBy(asc(snakeGames.weekStart)),
+    ]);
+  return { washRows, ledgerRows, notificationRows, sessionRows, badgeRows, messageRows, snakeRows };
 }

@@ -105,7 +105,8 @@ export class UsersService {
   async exportData(userId: string) {
     const user = await repo.findUser(this.db, userId);
     if (!user) throw new HttpError(401, messages.errors.unauthenticated);
-    const { washRows, ledgerRows, notificationRows, sessionRows } = await repo.exportRows(this.db, userId);
+    const { washRows, ledgerRows, notificationRows, sessionRows, badgeRows, messageRows, snakeRows } =
+      await repo.exportRows(this.db, userId);
     return {
       exported_at: this.clock.now().toISOString(),
       account: {
@@ -151,6 +152,24 @@ export class UsersService {
         message: row.message,
         read: row.read,
         created_at: row.createdAt.toISOString(),
+      })),
+      badges: badgeRows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        unlocked_at: row.unlockedAt.toISOString(),
+        showcased: row.showcased,
+      })),
+      chat_messages: messageRows.map((row) => ({
+        id: row.id,
+        content: row.content,
+        hidden: row.hiddenAt !== null,
+        created_at: row.createdAt.toISOString(),
+      })),
+      snake_challenges: snakeRows.map((row) => ({
+        week_start: row.weekStart,
+        score: row.score,
+        duration: row.duration,
+        submitted_at: row.submittedAt?.toISOString() ?? null,
       })),
       sessions: sessionRows.map((row) => ({
         created_at: row.createdAt.toISOString(),

@@ -166,10 +166,15 @@ describe('DELETE /api/users/account and GET /api/users/export', () => {
       /^attachment; filename="mes-donnees-eclat-lavage-2026-11-16\.json"$/,
     );
     const data = response.json();
-    expect(data.account).toMatchObject({ id: user.id, email: user.email, total_points: 15 });
+    // The wash's 15 and the first-wash badge's 10.
+    expect(data.account).toMatchObject({ id: user.id, email: user.email, total_points: 25 });
     expect(data.washes).toHaveLength(1);
     expect(data.washes[0]).toMatchObject({ station: 'Cernier II', points_earned: 15 });
-    expect(data.points_ledger).toEqual([expect.objectContaining({ delta: 15, reason: 'wash' })]);
+    expect(data.points_ledger).toEqual([
+      expect.objectContaining({ delta: 15, reason: 'wash' }),
+      expect.objectContaining({ delta: 10, reason: 'badge', reference: 'first_wash' }),
+    ]);
+    expect(data.badges).toEqual([expect.objectContaining({ id: 'first_wash', name: 'Premier lavage' })]);
     expect(JSON.stringify(data)).not.toMatch(/argon2|password_hash|token/);
   });
 
@@ -186,8 +191,9 @@ describe('DELETE /api/users/account and GET /api/users/export', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Votre compte et toutes vos données ont été supprimés',
-      // One notification: the seeded level-1 partner offer, unlocked by the first wash.
-      data_deleted: { washes: 2, photos: 5, points_entries: 2, notifications: 1, sessions: 1 },
+      // The first wash unlocks the seeded level-1 partner offer and the first-wash badge
+      // (a notification and a ledger row of its own).
+      data_deleted: { washes: 2, photos: 5, points_entries: 3, notifications: 2, sessions: 1 },
     });
     expect(response.cookies.find((c) => c.name === 'session')?.value).toBe('');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(

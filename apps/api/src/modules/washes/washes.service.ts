@@ -135,14 +135,7 @@ export class WashesService {
           createdAt: now,
         });
         await repo.insertFingerprints(tx, washId, fingerprints.stored, now);
-        const ledger = await recordPoints(tx, {
-          userId,
-          delta: points.points,
-          reason: 'wash',
-          reference: washId,
-          idempotencyKey: `wash:${washId}`,
-          now,
-        });
+        // Counters and streaks first: the badges evaluated with the points read them.
         await tx
           .update(users)
           .set({
@@ -154,6 +147,14 @@ export class WashesService {
             longestWeekStreak: Math.max(user.longestWeekStreak, weekly.count),
           })
           .where(eq(users.id, userId));
+        const ledger = await recordPoints(tx, {
+          userId,
+          delta: points.points,
+          reason: 'wash',
+          reference: washId,
+          idempotencyKey: `wash:${washId}`,
+          now,
+        });
         // The referrer's +100 comes with the referred user's first validated wash (DESIGN.md §7).
         if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
         // Every connected client's rankings move (delivered at commit only).

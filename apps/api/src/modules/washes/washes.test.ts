@@ -59,7 +59,8 @@ describe('POST /api/washes', () => {
       success: true,
       points_earned: 15,
       bonus_applied: [],
-      total_points: 15,
+      // The wash's 15 and the first-wash badge's 10.
+      total_points: 25,
       level: 1,
       level_name: 'Rookie',
       level_up: false,
@@ -67,9 +68,9 @@ describe('POST /api/washes', () => {
       remaining_washes: 2,
       station: 'Cernier I',
     });
-    expect(await ledgerSum(user.id)).toBe(15);
+    expect(await ledgerSum(user.id)).toBe(25);
     const row = await userRow(user.id);
-    expect(row).toMatchObject({ totalPoints: 15, totalWashes: 1, washStreak: 1, lastWashDay: '2026-11-16' });
+    expect(row).toMatchObject({ totalPoints: 25, totalWashes: 1, washStreak: 1, lastWashDay: '2026-11-16' });
 
     const [stored] = await t.database.db.select().from(washes).where(eq(washes.id, body.id));
     expect(stored).toMatchObject({
@@ -87,7 +88,7 @@ describe('POST /api/washes', () => {
     expect(Math.max(thumb.width!, thumb.height!)).toBe(240);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json()).toMatchObject({ total_points: 15, total_washes: 1, wash_streak: 1 });
+    expect(me.json()).toMatchObject({ total_points: 25, total_washes: 1, wash_streak: 1 });
   });
 
   it('serves the photo to its owner, to admins, and to members only while it is in the gallery', async () => {
@@ -228,8 +229,11 @@ describe('POST /api/washes', () => {
       t.clock.set(`${day}T19:30:00Z`); // 20:30 Zurich, off-peak
       results.push((await wash(cookie, ['Cernier I', 'Cernier II', 'Saint-Blaise'][index])).json());
     }
-    // 25 + 25 + (25 + 6) = 81 points: level 2 from 50.
-    expect(results.map((r) => r.level)).toEqual([1, 2, 2]);
+    // Washes 25 + 25 + (25 + 6), and badges: first wash and night owl (10 + 10) at the
+    // first, a 3-day streak and all three stations (15 + 30) at the third: 146 points,
+    // level 2 from 50, level 3 from 100.
+    expect(results.map((r) => r.level)).toEqual([1, 2, 3]);
+    expect(results[2].total_points).toBe(146);
     expect(results[1]).toMatchObject({ level_up: true, level_name: 'Débutant' });
     expect(results[2].breakdown).toEqual({ base: 15, off_peak: 10, weekend: 0, streak: 6, level: 0 });
     const levelUps = await t.database.db

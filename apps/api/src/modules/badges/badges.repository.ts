@@ -1,0 +1,119 @@
+import type { BadgeFacts } from '@app/shared/domain/badges';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { badges, userBadges } from '../../db/schema';
+
+export type BadgeRow = typeof badges.$inferSelect;
+
+interface FactsRow {
+  total_washes: number;
+  level: number;
+  total_points: number;
+  wash_streak: number;
+  last_wash_day: string | null;
+  stations: number;
+  best_station: number | null;
+  shares: number;
+  reviews: number;
+  referrals: number;
+  snake_games: number;
+  snake_podiums: number;
+  snake_wins: number;
+  unlocked: string[] | null;
+}
+
+/** Everything the badge rules read, and the badges already unlocked, in one round trip. */
+export async function badgeFacts(
+  db: Executor,
+  userId: string,
+): Promise<{
+  facts: Omit<BadgeFacts, 'wash' | 'dailyStreak'> & { streak: number; lastWashDay: string | null };
+  unlocked: Set<string>;
+} | null> {
+  const [row] = await queryRows<FactsRow>(
+    db,
+    sql`SELECT u.total_washes, u.level, u.total_points, u.wash_streak, u.last_wash_day::text AS last_wash_day,
+      (SELECT count(DISTINCT w.station)::int FROM washes w WHERE w.user_id = u.id) AS stations,
+      (SELECT max(c)::int FROM (SELECT count(*) AS c FROM washes w WHERE w.user_id = u.id GROUP BY w.station) s) AS best_station,
+      (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'share') AS shares,
+      (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'google_review') AS reviews,
+      (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'referral_referrer') AS referrals,
+      (SELECT count(*)::int FROM snake_games g WHERE g.user_id = u.id AND g.week_start IS NOT NULL) AS snake_games,
+      (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'snake_prize') AS snake_podiums,
+      (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'snake_prize' AND l.reference LIKE '%#1') AS snake_wins,
+      (SELECT array_agg(b.badge_id) FROM user_badges b WHERE b.user_id = u.id) AS unlocked
+    FROM users u WHERE u.id = ${userId}`,
+  );
+  if (!row) return null;
+  return {
+    facts: {
+      totalWashes: row.total_washes,
+      level: row.level,
+      totalPoints: row.total_points,
+      streak: row.wash_streak,
+      lastWashDay: row.last_wash_day,
+      stationsVisited: row.stations,
+      bestStationWashes: row.best_station ?? 0,
+      shares: row.shares,
+      reviews: row.reviews,
+      referrals: row.referrals,
+      snakeGames: row.snake_games,
+      snakePodiums: row.snake_podiums,
+      snakeWins: row.snake_wins,
+    },
+    unlocked: new Set(row.unlocked ?? []),
+  };
+}
+
+/** Records unlocks; answers the definitions of those this call unlocked (none if another did). */
+export async function insertUnlocks(
+  db: Executor,
+  userId: string,
+  ids: string[],
+  now: Date,
+): Promise<BadgeRow[]> {
+  if (ids.length === 0) return [];
+  const inserted = await db
+    .insert(userBadges)
+    .values(ids.map((badgeId) => ({ userId, badgeId, unlockedAt: now })))
+    .onConflictDoNothing()
+    .returning({ badgeId: userBadges.badgeId });
+  if (inserted.length === 0) return [];
+  return db
+    .select()
+    .from(badges)
+    .where(
+      inArray(
+        badges.id,
+        inserted.map((row) => row.badgeId),
+      ),
+    )
+    .orderBy(asc(badges.sortOrder));
+}
+
+export function definitions(db: Executor) {
+  return db.select().from(badges).orderBy(asc(badges.sortOrder), asc(badges.id));
+}
+
+export function unlocksOf(db: Executor, userId: string) {
+  return db.select().from(userBadges).where(eq(userBadges.userId, userId));
+}
+
+/** Replaces the showcase with `ids` (all unlocked, checked by the caller). */
+export async function setShowcase(db: Executor, userId: string, ids: string[]) {
+  await db.update(userBadges).set({ showcased: false }).where(eq(userBadges.userId, userId));
+  if (ids.length > 0)
+    await db
+      .update(userBadges)
+      .set({ showcased: true })
+      .where(and(eq(userBadges.userId, userId), inArray(userBadges.badgeId, ids)));
+}
+
+export function showcasedOf(db: Executor, userId: string) {
+  return db
+    .select({ id: badges.id, name: badges.name, icon: badges.icon, rarity: badges.rarity })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(and(eq(userBadges.userId, userId), eq(userBadges.showcased, true)))
+    .orderBy(asc(badges.sortOrder));
+}

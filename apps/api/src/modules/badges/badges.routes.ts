@@ -1,0 +1,54 @@
+import {
+  badgeCategoriesResponse,
+  badgeDefinitionsResponse,
+  memberCardParams,
+  showcaseBody,
+  userBadgesResponse,
+  userCardResponse,
+} from '@app/shared/schemas/badges';
+import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { sessionUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { BadgesService } from './badges.service';
+
+/** /api/badges (community spec §7). */
+export default async function badgesRoutes(app: App) {
+  const service = new BadgesService(app.db, app.clock);
+  const refusals = { 400: errorResponse, 401: errorResponse };
+  app.get(
+    '/definitions',
+    { schema: { tags: ['badges'], response: { 200: badgeDefinitionsResponse, ...refusals } } },
+    () => service.definitions(),
+  );
+  app.get(
+    '/categories',
+    { schema: { tags: ['badges'], response: { 200: badgeCategoriesResponse, ...refusals } } },
+    () => service.categories(),
+  );
+  app.get(
+    '/user',
+    { schema: { tags: ['badges'], response: { 200: userBadgesResponse, ...refusals } } },
+    (request) => service.forUser(sessionUser(request).id),
+  );
+  app.post(
+    '/showcase',
+    { schema: { tags: ['badges'], body: showcaseBody, response: { 200: okResponse, ...refusals } } },
+    (request) => service.showcase(sessionUser(request).id, request.body.badge_ids),
+  );
+}
+
+/** GET /api/users/{id}/card (prefix /users): a member's public card with their showcase. */
+export async function memberCardRoutes(app: App) {
+  const service = new BadgesService(app.db, app.clock);
+  app.get(
+    '/:id/card',
+    {
+      schema: {
+        tags: ['users'],
+        params: memberCardParams,
+        response: { 200: userCardResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => service.card(request.params.id),
+  );
+}

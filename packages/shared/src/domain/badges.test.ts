@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { earnedBadges, type BadgeFacts } from './badges';
+
+const none: BadgeFacts = {
+  totalWashes: 0,
+  level: 1,
+  totalPoints: 0,
+  dailyStreak: 0,
+  stationsVisited: 0,
+  bestStationWashes: 0,
+  shares: 0,
+  reviews: 0,
+  referrals: 0,
+  snakeGames: 0,
+  snakePodiums: 0,
+  snakeWins: 0,
+};
+
+describe('earnedBadges', () => {
+  it('gives nothing to a new member', () => {
+    expect(earnedBadges(none)).toEqual([]);
+  });
+
+  it.each([
+    [{ totalWashes: 1 }, 'first_wash'],
+    [{ dailyStreak: 3 }, 'streak_3'],
+    [{ stationsVisited: 3 }, 'all_stations'],
+    [{ wash: { hour: 8, weekday: 2 } }, 'early_bird'],
+    [{ wash: { hour: 19, weekday: 2 } }, 'night_owl'],
+    [{ wash: { hour: 12, weekday: 6 } }, 'weekend_warrior'],
+    [{ wash: { hour: 12, weekday: 7 } }, 'weekend_warrior'],
+    [{ shares: 1 }, 'first_share'],
+    [{ reviews: 1 }, 'first_review'],
+    [{ referrals: 1 }, 'first_referral'],
+    [{ level: 5 }, 'level_5'],
+    [{ snakeGames: 1 }, 'snake_first_game'],
+    [{ snakePodiums: 1 }, 'snake_podium'],
+  ] as const)('%j unlocks %s', (facts, id) => {
+    expect(earnedBadges({ ...none, ...facts })).toContain(id);
+  });
+
+  it('keeps the temporal badges to their hours and days', () => {
+    const weekdayNoon = earnedBadges({ ...none, wash: { hour: 9, weekday: 5 } });
+    expect(weekdayNoon).not.toContain('early_bird');
+    expect(earnedBadges({ ...none, wash: { hour: 18, weekday: 1 } })).not.toContain('night_owl');
+    expect(weekdayNoon).not.toContain('weekend_warrior');
+  });
+});

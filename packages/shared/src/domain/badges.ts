@@ -1,0 +1,93 @@
+/** Badge rules (DESIGN.md §8): the definitions are data; what unlocks each id is here. */
+
+export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary', 'mythic'] as const;
+export type BadgeRarity = (typeof BADGE_RARITIES)[number];
+export const RARITY_LABELS: Record<BadgeRarity, string> = {
+  common: 'Commun',
+  rare: 'Rare',
+  epic: 'Épique',
+  legendary: 'Légendaire',
+  mythic: 'Mythique',
+};
+
+export const BADGE_CATEGORIES = [
+  'frequency',
+  'performance',
+  'streak',
+  'location',
+  'temporal',
+  'rare',
+  'event',
+] as const;
+export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<BadgeCategory, string> = {
+  frequency: 'Fréquence',
+  performance: 'Performance',
+  streak: 'Séries',
+  location: 'Stations',
+  temporal: 'Horaires',
+  rare: 'Rares',
+  event: 'Événements',
+};
+
+export const SHOWCASE_MAX = 9;
+
+/** What the server knows about a member when an event may unlock badges. */
+export interface BadgeFacts {
+  totalWashes: number;
+  level: number;
+  totalPoints: number;
+  /** Current daily streak. */
+  dailyStreak: number;
+  stationsVisited: number;
+  /** Most washes at one station. */
+  bestStationWashes: number;
+  shares: number;
+  reviews: number;
+  referrals: number;
+  snakeGames: number;
+  snakePodiums: number;
+  snakeWins: number;
+  /** The Zurich hour and weekday (1 Monday … 7 Sunday) of the wash being recorded, if any. */
+  wash?: { hour: number; weekday: number };
+}
+
+const RULES: Record<string, (facts: BadgeFacts) => boolean> = {
+  first_wash: (f) => f.totalWashes >= 1,
+  washes_10: (f) => f.totalWashes >= 10,
+  washes_25: (f) => f.totalWashes >= 25,
+  washes_50: (f) => f.totalWashes >= 50,
+  washes_100: (f) => f.totalWashes >= 100,
+  streak_3: (f) => f.dailyStreak >= 3,
+  streak_7: (f) => f.dailyStreak >= 7,
+  streak_14: (f) => f.dailyStreak >= 14,
+  streak_30: (f) => f.dailyStreak >= 30,
+  all_stations: (f) => f.stationsVisited >= 3,
+  station_regular: (f) => f.bestStationWashes >= 10,
+  early_bird: (f) => f.wash !== undefined && f.wash.hour < 9,
+  night_owl: (f) => f.wash !== undefined && f.wash.hour >= 19,
+  weekend_warrior: (f) => f.wash !== undefined && f.wash.weekday >= 6,
+  level_5: (f) => f.level >= 5,
+  level_10: (f) => f.level >= 10,
+  level_25: (f) => f.level >= 25,
+  points_1000: (f) => f.totalPoints >= 1000,
+  points_5000: (f) => f.totalPoints >= 5000,
+  first_share: (f) => f.shares >= 1,
+  first_review: (f) => f.reviews >= 1,
+  first_referral: (f) => f.referrals >= 1,
+  snake_first_game: (f) => f.snakeGames >= 1,
+  snake_podium: (f) => f.snakePodiums >= 1,
+  snake_champion: (f) => f.snakeWins >= 1,
+};
+
+export const BADGE_IDS = Object.keys(RULES);
+
+/** The badge ids whose rule the facts meet (unlocked or not yet). */
+export function earnedBadges(facts: BadgeFacts): string[] {
+  return BADGE_IDS.filter((id) => RULES[id]!(facts));
+}
+
+/** Share of the definitions unlocked, in whole percent. */
+export function completionPercent(unlocked: number, total: number): number {
+  return total === 0 ? 0 : Math.round((unlocked / total) * 100);
+}
