@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32, newGame, replay, step, type Cell, type Direction, type Move } from './snake';
-
-/** Steers towards the food (never reversing), recording the food cells it meets. */
-function autopilot(seed: number, foods: number) {
-  const state = newGame(seed);
-  const seen: Cell[] = [{ ...state.food! }];
-  const moves: Move[] = [];
-  while (seen.length < foods && !state.over) {
-    const head = state.snake[0]!;
-    const food = state.food!;
-    let want: Direction = state.heading;
-    if (food.x > head.x && state.heading !== 'left') want = 'right';
-    else if (food.x < head.x && state.heading !== 'right') want = 'left';
-    else if (food.y > head.y && state.heading !== 'up') want = 'down';
-    else if (food.y < head.y && state.heading !== 'down') want = 'up';
-    else if (food.x === head.x)
-      want = state.heading === 'up' || state.heading === 'down' ? 'left' : state.heading;
-    if (want !== state.heading) moves.push([state.tick, want]);
-    const before = state.score;
-    step(state, want);
-    if (state.score > before) seen.push({ ...state.food! });
-  }
-  return { state, seen, moves };
-}
+import { autopilot } from './snake-autopilot';
+import { mulberry32, newGame, replay, step, type Direction, type Move } from './snake';
 
 describe('mulberry32', () => {
   it('gives the reference sequence for seed 42', () => {

@@ -18,7 +18,7 @@ export const snakeSubmitBody = z.object({
   moves: z
     .array(
       z.tuple([
-        z.number().int().min(0).max(SNAKE_MAX_TICKS),
+        z.number().int().min(0).max(1_000_000),
         z.enum(DIRECTIONS, { error: 'Direction inconnue (up, down, left ou right)' }),
       ]),
       { error: 'Champ « moves » : liste de [tick, direction] attendue' },

@@ -1,0 +1,227 @@
+import { autopilot } from '@app/shared/domain/snake-autopilot';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, pointsLedger, userBadges } from '../../db/schema';
+import { registerUser } from '../../testing/http';
+import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
+
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createSecondInstance(a);
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+async function start(cookie: string, app: TestApp = a) {
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/games/snake/start',
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { game_id: string; seed: number };
+}
+
+/** Plays a game with the test player and waits as long as it lasted. */
+async function play(cookie: string, foods = 3) {
+  const game = await start(cookie);
+  const run = autopilot(game.seed, foods);
+  const duration = Math.ceil(run.ticks * 0.3);
+  a.clock.advance(duration * 1000);
+  return { game, run, body: { game_id: game.game_id, score: run.score, duration, moves: run.moves } };
+}
+
+function submit(cookie: string, body: object, app: TestApp = a) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/games/snake/submit-score',
+    headers: { cookie },
+    payload: body,
+  });
+}
+
+async function challenge(cookie: string) {
+  return (
+    await a.app.inject({ method: 'GET', url: '/api/games/snake/challenge', headers: { cookie } })
+  ).json();
+}
+
+describe('the weekly Snake challenge', () => {
+  it('accepts a game the replay reproduces, once a week, and ranks it', async () => {
+    a.clock.set('2026-11-18T10:00:00Z'); // Wednesday
+    const { cookie } = await registerUser(a.app, { name: 'Serpentine Test' });
+    const { body, run } = await play(cookie);
+    expect(run.score).toBeGreaterThan(0);
+    const accepted = await submit(cookie, body);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ success: true, current_rank: expect.any(Number) });
+
+    const info = await challenge(cookie);
+    expect(info).toMatchObject({
+      challenge_active: true,
+      challenge_end: '2026-11-22T23:00:00.000Z',
+      user_played: true,
+      user_score: run.score,
+      user_rank: accepted.json().current_rank,
+    });
+    expect(info.leaderboard).toContainEqual({
+      rank: accepted.json().current_rank,
+      user_name: 'Serpentine',
+      score: run.score,
+      duration: body.duration,
+    });
+
+    // Another game the same week: 409, whatever instance.
+    const second = await play(cookie);
+    const refused = await submit(cookie, second.body, b);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('Vous avez déjà participé cette semaine !');
+    // The first game cannot be sent again either.
+    expect((await submit(cookie, body)).json().detail).toBe('Cette partie a déjà été soumise');
+
+    const badges = await a.database.db
+      .select()
+      .from(userBadges)
+      .where(eq(userBadges.badgeId, 'snake_first_game'));
+    expect(badges.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses forged scores, moves after the game over, impossible durations and others’ games', async () => {
+    a.clock.set('2026-11-19T10:00:00Z');
+    const { cookie } = await registerUser(a.app);
+    const other = await registerUser(a.app);
+    const { body, run } = await play(cookie);
+    const cases: [object, string][] = [
+      [{ ...body, score: body.score + 1 }, 'Le score ne correspond pas à la partie jouée'],
+      [{ ...body, moves: [...body.moves, [run.ticks + 5, 'up']] }, 'Un mouvement suit la fin de la partie'],
+      [{ ...body, duration: run.ticks * 0.3 - 3 }, 'La durée est trop courte pour cette partie'],
+      [
+        { ...body, duration: body.duration + 3600 },
+        'La durée dépasse le temps écoulé depuis le début de la partie',
+      ],
+      [
+        {
+          ...body,
+          moves: [
+            [3, 'left'],
+            [3, 'up'],
+          ],
+        },
+        'Journal de mouvements invalide',
+      ],
+      [{ ...body, game_id: '00000000-0000-4000-8000-000000000000' }, 'Partie inconnue'],
+      [{ ...body, moves: [[0, 'nord']] }, 'Direction inconnue (up, down, left ou right)'],
+    ];
+    for (const [forged, detail] of cases) {
+      const response = await submit(cookie, forged);
+      expect(response.statusCode, detail).toBe(400);
+      expect(response.json().detail).toContain(detail);
+    }
+    const stolen = await submit(other.cookie, body);
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().detail).toBe('Cette partie ne vous appartient pas');
+    // Nothing counted: the real game is still accepted.
+    expect((await submit(cookie, body)).statusCode).toBe(200);
+  });
+
+  it('refuses a score of 0 and a game started more than 2 hours ago', async () => {
+    a.clock.set('2026-11-20T10:00:00Z');
+    const { cookie } = await registerUser(a.app);
+    const zero = await start(cookie);
+    const crash = autopilot(zero.seed, 1);
+    a.clock.advance(Math.ceil(crash.ticks * 0.3) * 1000);
+    const refusedZero = await submit(cookie, {
+      game_id: zero.game_id,
+      score: 0,
+      duration: Math.ceil(crash.ticks * 0.3),
+      moves: crash.moves,
+    });
+    expect(refusedZero.json().detail).toBe('Un score de 0 ne peut pas être soumis');
+
+    const { body } = await play(cookie);
+    a.clock.advance(2 * 3_600_000);
+    const late = await submit(cookie, body);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toBe('Cette partie a expiré : lancez-en une nouvelle');
+  });
+
+  it('refuses a game that lasts more than 6000 ticks', async () => {
+    a.clock.set('2026-11-20T12:00:00Z');
+    const { cookie } = await registerUser(a.app);
+    const game = await start(cookie);
+    const circle: [number, string][] = [];
+    const turns = ['right', 'down', 'left', 'up'];
+    for (let tick = 0; tick < 6100; tick += 2) circle.push([tick, turns[(tick / 2) % 4]!]);
+    a.clock.advance(3600 * 1000);
+    const response = await submit(cookie, { game_id: game.game_id, score: 1, duration: 1830, moves: circle });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/trop longue/);
+  });
+
+  it('pays the podium of a finished week once, even when both instances settle it at the same time', async () => {
+    a.clock.set('2026-11-25T10:00:00Z'); // Wednesday of the next week
+    const players = await Promise.all([1, 2, 3, 4].map(() => registerUser(a.app)));
+    const scores: number[] = [];
+    for (const [index, player] of players.entries()) {
+      const { body } = await play(player.cookie, 5 - index);
+      scores.push(body.score);
+      expect((await submit(player.cookie, body)).statusCode).toBe(200);
+    }
+    a.clock.set('2026-11-30T08:00:00Z'); // Monday 09:00 Zurich: that week is over
+    await Promise.all([a.app.snakePrizes.settle(), b.app.snakePrizes.settle()]);
+    await Promise.all([a.app.snakePrizes.settle(), b.app.snakePrizes.settle()]);
+    const prizes = await a.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.reason, 'snake_prize')));
+    const thisWeek = prizes.filter((row) => row.reference?.startsWith('2026-11-23#'));
+    expect(thisWeek.map((row) => [row.reference, row.delta]).sort()).toEqual([
+      ['2026-11-23#1', 30],
+      ['2026-11-23#2', 20],
+      ['2026-11-23#3', 10],
+    ]);
+    const winner = thisWeek.find((row) => row.reference === '2026-11-23#1')!;
+    const notes = await a.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, winner.userId));
+    expect(notes.filter((note) => note.title.startsWith('Défi Snake'))).toHaveLength(1);
+    const podium = await a.database.db.select().from(userBadges).where(eq(userBadges.userId, winner.userId));
+    expect(podium.map((badge) => badge.badgeId)).toEqual(
+      expect.arrayContaining(['snake_podium', 'snake_champion']),
+    );
+
+    const winnerCookie = players.find((player) => player.user.id === winner.userId)!.cookie;
+    const history = await a.app.inject({
+      method: 'GET',
+      url: '/api/games/snake/history',
+      headers: { cookie: winnerCookie },
+    });
+    expect(history.json().history).toEqual([
+      { week_start: '2026-11-23', final_rank: 1, score: Math.max(...scores), points_earned: 30 },
+    ]);
+    // The new week starts empty.
+    const fresh = await challenge(winnerCookie);
+    expect(fresh).toMatchObject({
+      user_played: false,
+      user_score: null,
+      user_rank: null,
+      challenge_end: '2026-12-06T23:00:00.000Z',
+    });
+  });
+
+  it('needs a session', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/games/snake/start'],
+      ['POST', '/api/games/snake/submit-score'],
+      ['GET', '/api/games/snake/challenge'],
+      ['GET', '/api/games/snake/history'],
+    ] as const) {
+      expect((await a.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
