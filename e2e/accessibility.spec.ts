@@ -51,6 +51,8 @@ test('the community screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
     ['/viral-features?tab=ranking', page.getByText('Votre position')],
     ['/viral-features?tab=network', page.getByRole('tab', { name: 'Instagram' })],
     ['/viral-features?tab=chat', page.getByRole('textbox', { name: 'Votre message' })],
+    ['/badges', page.getByTestId('badge-first_wash')],
+    ['/challenges', page.getByRole('button', { name: 'Démarrer' })],
   ] as const) {
     await page.goto(path);
     await expect(ready).toBeVisible();

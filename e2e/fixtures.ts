@@ -45,3 +45,22 @@ export async function registerThroughForm(page: Page, customer = newCustomer()) 
   await expect(page.getByText(`Bonjour, ${customer.name} !`)).toBeVisible();
   return customer;
 }
+
+/** Validates a wash through the API from the page's session, with a fresh drawn photo. */
+export async function postWashFromPage(page: Page, station = 'Cernier I') {
+  const photo = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const seed = Math.random() * 360;
+    for (let i = 0; i < 160; i++) {
+      context.fillStyle = `hsl(${(seed + i * 61) % 360} 60% ${25 + (i % 45)}%)`;
+      context.fillRect((i * 47 + seed) % 640, (i * 31) % 480, 40 + (i % 70), 25 + (i % 50));
+    }
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return page.request.post('/api/washes', {
+    data: { wash_type: 'standard', station, photo_data: photo },
+  });
+}

@@ -23,6 +23,8 @@ const ROUTES: { path: string; chunks: string[]; budget: number }[] = [
   { path: '/viral-features', chunks: ['src/app/routes/viral-features.tsx'], budget: 150 * KB },
   { path: '/reviews', chunks: [layout, 'src/app/routes/reviews.tsx'], budget: 150 * KB },
   { path: '/photos', chunks: [layout, 'src/app/routes/photos.tsx'], budget: 150 * KB },
+  { path: '/badges', chunks: ['src/app/routes/badges.tsx'], budget: 150 * KB },
+  { path: '/challenges', chunks: ['src/app/routes/challenges.tsx'], budget: 150 * KB },
 ];
 
 interface ManifestChunk {

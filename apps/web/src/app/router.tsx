@@ -22,6 +22,8 @@ const loadProfile = () => import('./routes/profile');
 const loadViralFeatures = () => import('./routes/viral-features');
 const loadReviews = () => import('./routes/reviews');
 const loadPhotos = () => import('./routes/photos');
+const loadBadges = () => import('./routes/badges');
+const loadChallenges = () => import('./routes/challenges');
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the
@@ -54,6 +56,8 @@ const profile = lazyScreen(loadProfile, (module) => module.ProfileRoute);
 const viralFeatures = lazyScreen(loadViralFeatures, (module) => module.ViralFeaturesRoute);
 const reviews = lazyScreen(loadReviews, (module) => module.ReviewsRoute);
 const photos = lazyScreen(loadPhotos, (module) => module.PhotosRoute);
+const badges = lazyScreen(loadBadges, (module) => module.BadgesRoute);
+const challenges = lazyScreen(loadChallenges, (module) => module.ChallengesRoute);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
 const AddWashRoute = addWash.Screen;
@@ -63,6 +67,8 @@ const ProfileRoute = profile.Screen;
 const ViralFeaturesRoute = viralFeatures.Screen;
 const ReviewsRoute = reviews.Screen;
 const PhotosRoute = photos.Screen;
+const BadgesRoute = badges.Screen;
+const ChallengesRoute = challenges.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
 interface PageModule {
@@ -79,6 +85,8 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   '/viral-features': [viralFeatures.load],
   '/reviews': [layout.load, reviews.load],
   '/photos': [layout.load, photos.load],
+  '/badges': [badges.load],
+  '/challenges': [challenges.load],
 };
 
 /**
@@ -118,8 +126,8 @@ export function AppRoutes() {
           </Route>
           {/* Signed-in pages without the navigation bar. */}
           <Route path="viral-features" element={<ViralFeaturesRoute />} />
-          <Route path="badges" element={<ComingSoon title={t.pages.badges} />} />
-          <Route path="challenges" element={<ComingSoon title={t.pages.challenges} />} />
+          <Route path="badges" element={<BadgesRoute />} />
+          <Route path="challenges" element={<ChallengesRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

@@ -6,7 +6,13 @@ import { meQueryOptions } from './auth';
 const FALLBACK_POLL_MS = 30_000;
 
 /** Events that features listen to (the stream's other events are handled here). */
-const FEATURE_EVENTS = ['chat.message', 'chat.deleted', 'chat.restored', 'presence.changed'] as const;
+const FEATURE_EVENTS = [
+  'notification.created',
+  'chat.message',
+  'chat.deleted',
+  'chat.restored',
+  'presence.changed',
+] as const;
 export type FeatureEvent = (typeof FEATURE_EVENTS)[number];
 
 const bus = new EventTarget();

@@ -5,6 +5,7 @@ import { NavBar } from '@/components/layout/nav-bar';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useUser } from '@/lib/auth';
 import { useRealtime } from '@/lib/realtime';
+import { BadgeToast } from '@/features/badges/components/badge-toast';
 
 /** Signed-in pages with the navigation bar. Renders nothing without a user (spec §2). */
 export function AppLayout() {
@@ -20,6 +21,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <BadgeToast />
     </div>
   );
 }

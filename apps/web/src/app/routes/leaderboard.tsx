@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { LoadError } from '@/components/ui/load-error';
 import { TabList } from '@/components/ui/tab-list';
 import { leaderboardQueryOptions, useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
+import { MemberCardDialog } from '@/features/badges/components/member-card-dialog';
 import { LeaderboardRow } from '@/features/leaderboard/components/leaderboard-row';
 import { Podium } from '@/features/leaderboard/components/podium';
 import { useUser } from '@/lib/auth';
@@ -33,6 +35,8 @@ export function LeaderboardRoute() {
   const period: LeaderboardPeriod = isPeriod(tab) ? tab : 'global';
   const { data, isPending, isError, refetch } = useLeaderboard(period);
 
+  const [cardOf, setCardOf] = useState<string | null>(null);
+
   function select(next: LeaderboardPeriod) {
     setParams(next === 'global' ? {} : { tab: next }, { replace: true });
   }
@@ -41,7 +45,11 @@ export function LeaderboardRoute() {
   const me = data?.me;
   const row = (entry: LeaderboardEntry) => (
     <li key={entry.user.id}>
-      <LeaderboardRow entry={entry} isMe={entry.user.id === user?.id} />
+      <LeaderboardRow
+        entry={entry}
+        isMe={entry.user.id === user?.id}
+        onOpen={() => setCardOf(entry.user.id)}
+      />
     </li>
   );
 
@@ -89,6 +97,7 @@ export function LeaderboardRoute() {
               {entries.slice(0, FIRST_ROWS).map(row)}
               <Deferred>{entries.slice(FIRST_ROWS).map(row)}</Deferred>
             </ol>
+            <MemberCardDialog userId={cardOf} onClose={() => setCardOf(null)} />
             <Card title={t.leaderboard.statsTitle}>
               <p className="text-slate-700">{t.leaderboard.statsEntries(data.total_users)}</p>
               <p className="text-slate-700">{t.leaderboard.statsPoints(data.total_points)}</p>

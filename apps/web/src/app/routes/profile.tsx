@@ -1,3 +1,5 @@
+import { useUserBadges } from '@/features/badges/api/badges';
+import { BadgeCollection } from '@/features/badges/components/badge-collection';
 import { AccountManagement } from '@/features/profile/components/account-management';
 import { GalleryPrivacy } from '@/features/profile/components/gallery-privacy';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
@@ -9,12 +11,14 @@ import { useUser } from '@/lib/auth';
 export function ProfileRoute() {
   const { data: user } = useUser();
   const { data: stations = [] } = useStationNames();
+  const { data: badges } = useUserBadges();
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 p-4">
       <ProfileEditor key={user.id} user={user} stations={stations} />
-      <ProfileStats user={user} />
+      <ProfileStats user={user} badgeCount={badges?.stats.total_unlocked} />
       <ProgressPanel user={user} />
+      <BadgeCollection />
       <GalleryPrivacy user={user} />
       <AccountManagement />
     </div>

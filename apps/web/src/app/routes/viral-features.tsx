@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { TabList, tabId } from '@/components/ui/tab-list';
 import { chatMessagesQueryOptions, onlineUsersQueryOptions } from '@/features/chat/api/chat';
+import { MemberCardDialog } from '@/features/badges/components/member-card-dialog';
 import { ChatTab } from '@/features/chat/components/chat-tab';
 import { socialFeedQueryOptions } from '@/features/feed/api/get-feed';
 import { NetworkTab } from '@/features/feed/components/network-tab';
@@ -16,6 +18,7 @@ import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
 import { StreaksTab } from '@/features/streaks/components/streaks-tab';
 import { t } from '@/lib/i18n';
 import { useRealtime } from '@/lib/realtime';
+import { BadgeToast } from '@/features/badges/components/badge-toast';
 
 const TABS = ['streaks', 'referral', 'rewards', 'network', 'ranking', 'chat'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,13 +41,13 @@ export function prefetchData(client: QueryClient, search: URLSearchParams) {
   }
 }
 
-function TabPanel({ tab }: { tab: Tab }) {
+function TabPanel({ tab, onOpenMember }: { tab: Tab; onOpenMember: (userId: string) => void }) {
   if (tab === 'streaks') return <StreaksTab />;
   if (tab === 'rewards') return <RewardsTab />;
   if (tab === 'referral') return <ReferralTab />;
   if (tab === 'ranking') return <LiveRanking />;
   if (tab === 'network') return <NetworkTab />;
-  return <ChatTab />;
+  return <ChatTab onOpenMember={onOpenMember} />;
 }
 
 /** The viral features hub (community spec §2): six tabs chosen by ?tab=, no navigation bar. */
@@ -53,6 +56,7 @@ export function ViralFeaturesRoute() {
   const tab = tabOf(params.get('tab'));
   // This page has no navigation bar (whose layout opens the stream): it opens its own.
   useRealtime(true);
+  const [cardOf, setCardOf] = useState<string | null>(null);
   return (
     <div className={`mx-auto min-h-dvh w-full p-4 ${tab === 'chat' ? 'max-w-4xl' : 'max-w-2xl'}`}>
       <div className="mb-3 flex items-center gap-3">
@@ -71,8 +75,10 @@ export function ViralFeaturesRoute() {
         panelId="viral-panel"
       />
       <div role="tabpanel" id="viral-panel" aria-labelledby={tabId('viral-panel', tab)}>
-        <TabPanel tab={tab} />
+        <TabPanel tab={tab} onOpenMember={setCardOf} />
       </div>
+      <MemberCardDialog userId={cardOf} onClose={() => setCardOf(null)} />
+      <BadgeToast />
     </div>
   );
 }

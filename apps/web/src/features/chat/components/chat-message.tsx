@@ -14,6 +14,8 @@ interface Props {
   today: string;
   onDelete: () => void;
   onReport: () => void;
+  /** Opens the author's public card. */
+  onOpenAuthor?: () => void;
 }
 
 /** "14:05", or "21.11 14:05" for an earlier day. */
@@ -24,7 +26,16 @@ function timeLabel(createdAt: Date, today: string) {
 }
 
 /** One message: own on the right in blue with 'Vous', others on the left. Plain text only. */
-export function ChatMessage({ message, own, canDelete, reported, today, onDelete, onReport }: Props) {
+export function ChatMessage({
+  message,
+  own,
+  canDelete,
+  reported,
+  today,
+  onDelete,
+  onReport,
+  onOpenAuthor,
+}: Props) {
   const words = t.viral.chat;
   const shown = message.user.pseudo || message.user.name;
   const createdAt = new Date(message.created_at);
@@ -33,7 +44,18 @@ export function ChatMessage({ message, own, canDelete, reported, today, onDelete
       <Avatar name={shown} photo={message.user.profile_photo} size={32} />
       <div className={`flex max-w-[80%] min-w-0 flex-col ${own ? 'items-end' : 'items-start'}`}>
         <div className="mb-0.5 flex max-w-full items-center gap-1.5 text-xs text-slate-600">
-          <span className="truncate font-semibold text-slate-800">{shown}</span>
+          {onOpenAuthor ? (
+            <button
+              type="button"
+              onClick={onOpenAuthor}
+              className="truncate font-semibold text-slate-800 underline-offset-2 hover:underline"
+              aria-label={t.badges.openCard(shown)}
+            >
+              {shown}
+            </button>
+          ) : (
+            <span className="truncate font-semibold text-slate-800">{shown}</span>
+          )}
           <RankBadge totalPoints={message.user.total_points} />
           {own && <span className="rounded bg-blue-100 px-1 font-semibold text-blue-900">{words.you}</span>}
           <time dateTime={message.created_at}>{timeLabel(createdAt, today)}</time>

@@ -17,7 +17,7 @@ import { ReportDialog } from './report-dialog';
 const FOLLOW_MARGIN_PX = 80;
 
 /** The chat tab of /viral-features (community spec §2): live messages, composer, who is online. */
-export function ChatTab() {
+export function ChatTab({ onOpenMember }: { onOpenMember?: (userId: string) => void }) {
   const words = t.viral.chat;
   const { data: user } = useUser();
   const query = useChatMessages();
@@ -113,6 +113,7 @@ export function ChatTab() {
                 today={today}
                 onDelete={() => onDelete(message.id)}
                 onReport={() => setReporting(message.id)}
+                onOpenAuthor={onOpenMember && (() => onOpenMember(message.user_id))}
               />
             );
           })}

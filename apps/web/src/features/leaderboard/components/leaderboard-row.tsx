@@ -4,25 +4,43 @@ import { Avatar } from '@/components/ui/avatar';
 import { t } from '@/lib/i18n';
 import { RankMedal } from './rank-medal';
 
-export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
+/** One ranked member; with `onOpen`, the row is a button that opens their public card. */
+export function LeaderboardRow({
+  entry,
+  isMe,
+  onOpen,
+}: {
+  entry: LeaderboardEntry;
+  isMe: boolean;
+  onOpen?: () => void;
+}) {
+  const className = `flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left ${isMe ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-1 ring-slate-200'}`;
+  const Frame = onOpen ? 'button' : 'div';
   return (
-    <div
-      className={`flex items-center gap-3 rounded-xl px-3 py-2 ${isMe ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-1 ring-slate-200'}`}
+    <Frame
+      {...(onOpen
+        ? {
+            type: 'button' as const,
+            onClick: onOpen,
+            'aria-label': t.leaderboard.openCard(entry.user.display_name),
+          }
+        : {})}
+      className={className}
     >
       <span className="flex w-9 shrink-0 justify-center text-lg font-black text-slate-700">
         {entry.rank <= 3 ? <RankMedal rank={entry.rank} /> : t.leaderboard.rank(entry.rank)}
       </span>
       <Avatar name={entry.user.display_name} photo={entry.user.display_photo} size={40} />
-      <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-2 font-semibold text-slate-900">
+      <span className="block min-w-0 flex-1">
+        <span className="flex items-center gap-2 font-semibold text-slate-900">
           <span className="truncate">{entry.user.display_name}</span>
           {isMe && (
             <span className="shrink-0 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">
               {t.leaderboard.you}
             </span>
           )}
-        </p>
-        <p className="flex flex-wrap gap-x-2 text-xs text-slate-600">
+        </span>
+        <span className="flex flex-wrap gap-x-2 text-xs text-slate-600">
           <span>{t.home.levelLine(entry.level, entry.user.level_name)}</span>
           {entry.user.wash_streak > 0 && (
             <span className="flex items-center gap-0.5">
@@ -31,9 +49,9 @@ export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntry; isMe:
             </span>
           )}
           {entry.user.total_washes > 0 && <span>{t.leaderboard.washes(entry.user.total_washes)}</span>}
-        </p>
-      </div>
+        </span>
+      </span>
       <span className="shrink-0 font-bold text-brand-900">{t.common.points(entry.total_points)}</span>
-    </div>
+    </Frame>
   );
 }

@@ -1,14 +1,16 @@
 import type { User } from '@app/shared/schemas/users';
 import { formatNumber, t } from '@/lib/i18n';
 
-export function ProfileStats({ user }: { user: User }) {
+/** The stat tiles; the badge count comes from the badges' server data, given by the page. */
+export function ProfileStats({ user, badgeCount }: { user: User; badgeCount?: number }) {
   const tiles = [
     [t.profile.stats.points, formatNumber(user.total_points)],
     [t.profile.stats.streak, String(user.wash_streak)],
     [t.profile.stats.washes, String(user.total_washes)],
+    [t.profile.stats.badges, badgeCount === undefined ? '–' : String(badgeCount)],
   ];
   return (
-    <dl className="grid grid-cols-3 gap-2">
+    <dl className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-4">
       {tiles.map(([label, value]) => (
         <div
           key={label}
