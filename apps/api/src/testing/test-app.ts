@@ -162,3 +162,22 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 1000
   }
   return Date.now() - started;
 }
+
+/**
+ * Two instances on one database, both listening on a local port (event-stream tests),
+ * for the file's tests: started before them, closed after them.
+ */
+export function twoListeningInstances(): { a: TestApp; b: TestApp; baseA: string; baseB: string } {
+  const pair = {} as { a: TestApp; b: TestApp; baseA: string; baseB: string };
+  beforeAll(async () => {
+    pair.a = await createTestApp();
+    pair.b = await createSecondInstance(pair.a);
+    pair.baseA = await pair.a.app.listen({ port: 0, host: '127.0.0.1' });
+    pair.baseB = await pair.b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await pair.b.close();
+    await pair.a.close();
+  });
+  return pair;
+}

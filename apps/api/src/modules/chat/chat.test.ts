@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, chatMessages } from '../../db/schema';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { openEventStream } from '../../testing/sse';
-import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
+import { twoListeningInstances, type TestApp } from '../../testing/test-app';
 
+const instances = twoListeningInstances();
 let a: TestApp;
 let b: TestApp;
 let baseA: string;
 let baseB: string;
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createSecondInstance(a);
-  baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-  baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
+beforeAll(() => {
+  ({ a, b, baseA, baseB } = instances);
 });
 
 /** Each test starts past every rate-limit window of the ones before it. */

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../testing/http';
 import { openEventStream } from '../../testing/sse';
-import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
+import { createSecondInstance, twoListeningInstances, type TestApp } from '../../testing/test-app';
 import { createNotification } from '../notifications/notifications.service';
 
+const instances = twoListeningInstances();
 let a: TestApp;
-let b: TestApp;
 let baseA: string;
 let baseB: string;
-
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createSecondInstance(a);
-  baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-  baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
+beforeAll(() => {
+  ({ a, baseA, baseB } = instances);
 });
 
 async function notify(app: TestApp, userId: string, title: string) {

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { BADGE_CATEGORIES, CATEGORY_LABELS, SHOWCASE_MAX } from '@app/shared/domain/badges';
+import { BackHeader } from '@/components/layout/back-header';
 import { Alert } from '@/components/ui/alert';
 import { TabList } from '@/components/ui/tab-list';
 import { userBadgesQueryOptions, useSaveShowcase, useUserBadges } from '@/features/badges/api/badges';
@@ -76,12 +75,7 @@ export function BadgesRoute() {
   const stats = data?.stats;
   return (
     <div className="mx-auto min-h-dvh w-full max-w-3xl space-y-4 p-4">
-      <div className="flex items-center gap-3">
-        <Link to="/dashboard" className="btn-secondary inline-flex px-3 py-2" aria-label={words.back}>
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        </Link>
-        <h1 className="text-2xl font-bold text-slate-900">{words.title}</h1>
-      </div>
+      <BackHeader title={words.title} />
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {[

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { BackHeader } from '@/components/layout/back-header';
 import { Alert } from '@/components/ui/alert';
 import {
   challengeQueryOptions,
@@ -67,12 +67,7 @@ export function ChallengesRoute() {
 
   return (
     <div className="mx-auto min-h-dvh w-full max-w-4xl space-y-4 p-4">
-      <div className="flex items-center gap-3">
-        <Link to="/dashboard" className="btn-secondary inline-flex px-3 py-2" aria-label={words.back}>
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        </Link>
-        <h1 className="text-2xl font-bold text-slate-900">{words.title}</h1>
-      </div>
+      <BackHeader title={words.title} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-3">
           <SnakeGame onGameOver={onGameOver} />

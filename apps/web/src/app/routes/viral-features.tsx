@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { BackHeader } from '@/components/layout/back-header';
 import { TabList, tabId } from '@/components/ui/tab-list';
 import { chatMessagesQueryOptions, onlineUsersQueryOptions } from '@/features/chat/api/chat';
 import { MemberCardDialog } from '@/features/badges/components/member-card-dialog';
@@ -59,11 +59,8 @@ export function ViralFeaturesRoute() {
   const [cardOf, setCardOf] = useState<string | null>(null);
   return (
     <div className={`mx-auto min-h-dvh w-full p-4 ${tab === 'chat' ? 'max-w-4xl' : 'max-w-2xl'}`}>
-      <div className="mb-3 flex items-center gap-3">
-        <Link to="/dashboard" className="btn-secondary inline-flex px-3 py-2" aria-label={t.viral.back}>
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        </Link>
-        <h1 className="text-2xl font-bold text-slate-900">{t.viral.title}</h1>
+      <div className="mb-3">
+        <BackHeader title={t.viral.title} />
       </div>
       <TabList
         label={t.viral.tabsLabel}

@@ -438,7 +438,6 @@ export const fr = {
   },
   viral: {
     title: 'Défis & amis',
-    back: 'Retour',
     tabsLabel: 'Sections',
     tabs: {
       streaks: 'Séries',
@@ -563,7 +562,6 @@ export const fr = {
   },
   badges: {
     title: 'Mes badges',
-    back: 'Retour',
     obtained: 'Obtenus',
     completion: 'Complété',
     legendary: 'Légendaires',
@@ -604,7 +602,6 @@ export const fr = {
   },
   snake: {
     title: 'Défi Snake de la semaine',
-    back: 'Retour',
     score: 'Score',
     time: 'Temps',
     start: 'Démarrer',
