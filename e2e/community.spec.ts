@@ -62,9 +62,10 @@ test('a referral link brings a friend whose first wash pays the referrer, and a 
   await page.reload();
   await expect(page.getByText('1 ami parrainé')).toBeVisible();
   await page.goto('/');
-  await expect(page.getByText('100 points', { exact: true })).toBeVisible();
+  // 100, and 30 for the first-referral badge.
+  await expect(page.getByText('130 points', { exact: true })).toBeVisible();
 
-  // 100 points reach no example reward beyond the first; the first one (level 1, 0 points)
+  // 130 points reach no example reward beyond the first; the first one (level 1, 0 points)
   // shows its code, the others their progress and no code.
   await page.goto('/viral-features?tab=rewards');
   const bakery = page.getByRole('article').filter({ hasText: 'Boulangerie du Val-de-Ruz' });
@@ -72,7 +73,8 @@ test('a referral link brings a friend whose first wash pays the referrer, and a 
   await expect(bakery.getByText('Débloquée')).toBeVisible();
   const garage = page.getByRole('article').filter({ hasText: 'Garage des Gorges' });
   await expect(garage.getByText('Verrouillée')).toBeVisible();
-  await expect(garage.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  // The lesser of the two ratios: 130 of 200 points.
+  await expect(garage.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
   await expect(page.getByText('GARAGE15')).toHaveCount(0);
   expect(referrer.name).toContain('Client');
 });
@@ -164,7 +166,8 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
   await expect(mine.getByText('Note de l’équipe : Merci pour votre avis')).toBeVisible();
   await expect(station.getByText('Bonus reçu : +50 points')).toBeVisible();
   await page.goto('/');
-  await expect(page.getByText('50 points', { exact: true })).toBeVisible();
+  // 50, and 20 for the first-review badge.
+  await expect(page.getByText('70 points', { exact: true })).toBeVisible();
 });
 
 test('the gallery shows members’ photos; one opens in detail; opting out in the profile hides them', async ({

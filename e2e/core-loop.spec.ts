@@ -23,7 +23,8 @@ test('a customer validates a wash with the camera and sees points, level, streak
 
   await expect(page.getByRole('heading', { name: 'Lavage validé !' })).toBeVisible();
   await expect(page.getByText('+15 points')).toBeVisible();
-  await expect(page.getByText('Total : 15 points')).toBeVisible();
+  // The wash's 15 and the first-wash badge's 10.
+  await expect(page.getByText('Total : 25 points')).toBeVisible();
   await expect(page.getByText('Encore 2 lavages possibles aujourd’hui')).toBeVisible();
 
   // Share on Instagram: the site opens, a confirmation follows after 3 s, then home after 2 s.
@@ -36,11 +37,12 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await expect(page.getByText('Merci ! Retour à l’accueil...')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 
-  await expect(page.getByText('30 points', { exact: true })).toBeVisible();
-  await expect(page.getByText('Niveau 1 · Rookie')).toBeVisible();
+  // And the share's 15 with the first-share badge's 10.
+  await expect(page.getByText('50 points', { exact: true })).toBeVisible();
+  await expect(page.getByText('Niveau 2 · Débutant')).toBeVisible();
   await expect(page.getByText('2 lavages restants sur 3')).toBeVisible();
   await expect(page.getByText('1 jour d’affilée')).toBeVisible();
-  await expect(page.getByText('Encore 20 points pour le niveau 2')).toBeVisible();
+  await expect(page.getByText('Encore 50 points pour le niveau 3')).toBeVisible();
 
   // The station used today is no longer offered.
   await page.goto('/add-wash');
@@ -52,11 +54,11 @@ test('a customer validates a wash with the camera and sees points, level, streak
   // Other members see the first name only (DESIGN.md §12), so does the ranking.
   const firstName = customer.name.split(' ')[0] as string;
   const myRow = page.getByRole('listitem').filter({ hasText: firstName }).filter({ hasText: 'Vous' });
-  await expect(myRow).toContainText('30 pts');
+  await expect(myRow).toContainText('50 pts');
   await expect(myRow).not.toContainText(customer.name);
   await page.getByRole('tab', { name: 'Semaine' }).click();
   await expect(page).toHaveURL(/tab=weekly$/);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Vous' })).toContainText('30 pts');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Vous' })).toContainText('50 pts');
 
   // Profile: pseudo, password, then account deletion.
   await page.goto('/profile');

@@ -131,15 +131,16 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
     data: { station: 'Cernier I' },
   });
   expect(review.status()).toBe(200);
-  // Two: the level-up, and the seeded level-1 partner offer that the first wash unlocked.
-  await expect(page.getByTestId('bell-count')).toHaveText('2');
+  // Four: the level-up, the seeded level-1 partner offer that the first wash unlocked, and
+  // the first-wash and first-review badges.
+  await expect(page.getByTestId('bell-count')).toHaveText('4');
   await expect
     .poll(async () => (await receivedPushes(created.id)).map((push) => push.payload.title), {
       timeout: 10_000,
     })
     .toContain('Niveau supérieur ! 🎉');
 
-  await page.getByRole('button', { name: 'Notifications (2 non lues)' }).click();
+  await page.getByRole('button', { name: 'Notifications (4 non lues)' }).click();
   const panel = page.getByRole('region', { name: 'Notifications', exact: true });
   await expect(panel.getByText('Niveau supérieur ! 🎉')).toBeVisible();
   await expect(panel.getByText('Niv. 2 · Débutant')).toBeVisible();
@@ -149,7 +150,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
     .getByRole('button', { name: /^Marquer comme lu/ })
     .first()
     .click();
-  await expect(page.getByTestId('bell-count')).toHaveText('1');
+  await expect(page.getByTestId('bell-count')).toHaveText('3');
   await page.keyboard.press('Escape');
 
   await card.getByRole('button', { name: 'Désactiver' }).click();

@@ -17,7 +17,8 @@ export function autopilot(seed: number, foods: number) {
     else if (food.x < head.x && state.heading !== 'right') want = 'left';
     else if (food.y > head.y && state.heading !== 'up') want = 'down';
     else if (food.y < head.y && state.heading !== 'down') want = 'up';
-    else if (food.x === head.x) want = state.heading === 'up' || state.heading === 'down' ? 'left' : state.heading;
+    else if (food.x === head.x)
+      want = state.heading === 'up' || state.heading === 'down' ? 'left' : state.heading;
     if (want !== state.heading) moves.push([state.tick, want]);
     const before = state.score;
     step(state, want);

@@ -17,6 +17,12 @@ export const notification = z.object({
       new_level: z.number().optional(),
       new_level_name: z.string().optional(),
       reward_id: z.string().optional(),
+      badge_id: z.string().optional(),
+      badge_name: z.string().optional(),
+      icon: z.string().optional(),
+      points: z.number().optional(),
+      week_start: z.string().optional(),
+      rank: z.number().optional(),
     })
     .nullable(),
 });

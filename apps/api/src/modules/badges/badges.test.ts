@@ -114,6 +114,18 @@ describe('badges unlock from their events', () => {
       await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))
     ).find((row) => (row.data as { badge_id?: string } | null)?.badge_id === 'first_wash');
     expect(note).toMatchObject({ type: 'reward' });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/viral/notifications',
+      headers: { cookie },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'reward',
+        data: { badge_id: 'first_wash', badge_name: 'Premier lavage', icon: '🚿', points: 10 },
+      }),
+    );
     expect(await badgeLedger(user.id, 'first_wash')).toHaveLength(1);
   });
 

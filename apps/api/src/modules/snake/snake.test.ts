@@ -190,6 +190,15 @@ describe('the weekly Snake challenge', () => {
       .from(notifications)
       .where(eq(notifications.userId, winner.userId));
     expect(notes.filter((note) => note.title.startsWith('Défi Snake'))).toHaveLength(1);
+    const winnerCookieForList = players.find((player) => player.user.id === winner.userId)!.cookie;
+    const listed = await a.app.inject({
+      method: 'GET',
+      url: '/api/viral/notifications',
+      headers: { cookie: winnerCookieForList },
+    });
+    expect(listed.json().notifications).toContainEqual(
+      expect.objectContaining({ data: { week_start: '2026-11-23', rank: 1, points: 30 } }),
+    );
     const podium = await a.database.db.select().from(userBadges).where(eq(userBadges.userId, winner.userId));
     expect(podium.map((badge) => badge.badgeId)).toEqual(
       expect.arrayContaining(['snake_podium', 'snake_champion']),
