@@ -105,6 +105,11 @@ export async function buildApp({
   app.decorate('rateLimiter', new RateLimiter(database.db, clock));
   app.decorate('storage', storage ?? new DatabaseStorage(database.db));
   app.decorate('isReady', false);
+  // Every route, as registered: tests walk the admin calls from it, so none escapes them.
+  app.decorate('routeTable', [] as { method: string; url: string }[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
+  });
   app.decorate('database', database);
   app.decorate('realtime', new RealtimeHub(database, clock, app.log));
   // Set by prepareApp once the keys are loaded; no route runs before that.

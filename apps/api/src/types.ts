@@ -50,6 +50,8 @@ declare module 'fastify' {
     instagramFeed: InstagramFeedJob | null;
     /** Pays the weekly Snake podiums, once. */
     snakePrizes: SnakePrizes;
+    /** Every registered route (method and pattern). */
+    routeTable: { method: string; url: string }[];
     /** True once migrations are applied and start-up tasks are done. */
     isReady: boolean;
   }

@@ -50,10 +50,15 @@ async function authPlugin(app: FastifyInstance) {
       clearSessionCookie(reply, app.secureCookies);
     }
   };
-  const guard = (request: FastifyRequest) =>
-    !request.auth && request.routeOptions.config.public !== true
-      ? new HttpError(401, messages.errors.unauthenticated)
-      : undefined;
+  // Every route under /api/admin is for admins, whoever registered it and however
+  // (DESIGN.md §15): checked here, before its body is read, in the one place all pass.
+  const guard = (request: FastifyRequest) => {
+    const adminRoute = isAdminRoute(request.routeOptions.url);
+    if (!request.auth && (request.routeOptions.config.public !== true || adminRoute))
+      return new HttpError(401, messages.errors.unauthenticated);
+    if (adminRoute && !request.auth?.user.isAdmin) return new HttpError(403, messages.errors.adminOnly);
+    return undefined;
+  };
 
   // Callback style: a session found in this instance's copy costs no promise at all.
   app.addHook('onRequest', (request, reply, done) => {
@@ -83,6 +88,11 @@ async function authPlugin(app: FastifyInstance) {
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });
+
+/** Whether a route pattern is an admin call. */
+export function isAdminRoute(url: string | undefined): boolean {
+  return url !== undefined && (url === '/api/admin' || url.startsWith('/api/admin/'));
+}
 
 /** The session of a route that is not public (the guard above guarantees one). */
 export function sessionOf(request: FastifyRequest) {

@@ -6,7 +6,7 @@ import {
   feedPostParams,
   socialFeedResponse,
 } from '@app/shared/schemas/feed';
-import { adminUser, requireAdmin } from '../../plugins/admin';
+import { adminUser } from '../../plugins/admin';
 import type { App } from '../../types';
 import { FeedService } from './feed.service';
 
@@ -23,7 +23,6 @@ export async function feedRoutes(app: App) {
 /** Posts of the feed, written by admins (prefix /admin/feed-posts). */
 export async function adminFeedRoutes(app: App) {
   const service = new FeedService(app.db, app.clock);
-  app.addHook('preValidation', requireAdmin);
   app.get('/', { schema: { tags: ['admin'], response: { 200: adminFeedPostsResponse, ...refusals } } }, () =>
     service.list(),
   );

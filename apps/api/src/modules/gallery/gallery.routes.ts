@@ -7,7 +7,7 @@ import {
   galleryResponse,
   washIdParam,
 } from '@app/shared/schemas/gallery';
-import { adminUser, requireAdmin } from '../../plugins/admin';
+import { adminUser } from '../../plugins/admin';
 import type { App } from '../../types';
 import { GalleryService } from './gallery.service';
 
@@ -32,7 +32,6 @@ export async function galleryRoutes(app: App) {
 /** /api/admin/photos: moderation of wash photos, prefix /admin/photos. */
 export async function adminPhotosRoutes(app: App) {
   const service = new GalleryService(app.db, app.clock, app.storage);
-  app.addHook('preValidation', requireAdmin);
   app.get(
     '/',
     {

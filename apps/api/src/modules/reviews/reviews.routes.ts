@@ -18,7 +18,7 @@ import {
 } from '@app/shared/schemas/washes';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
-import { adminUser, requireAdmin } from '../../plugins/admin';
+import { adminUser } from '../../plugins/admin';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { findOwnWash } from '../washes/washes.repository';
@@ -114,7 +114,6 @@ export default async function reviewsRoutes(app: App) {
   app.get(
     '/admin/review-submissions',
     {
-      preValidation: requireAdmin,
       schema: { tags: ['admin'], response: { 200: pendingSubmissionsResponse, ...refusals } },
     },
     () => screenshots.listPending(),
@@ -123,7 +122,7 @@ export default async function reviewsRoutes(app: App) {
   app.post(
     '/admin/review-submissions/:id/validate',
     {
-      preValidation: [requireAdmin, async (request) => multipartFields(request)],
+      preValidation: async (request) => multipartFields(request),
       schema: {
         tags: ['admin'],
         params: reviewSubmissionParams,
