@@ -12,6 +12,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { serializerCompiler } from './lib/serializer';
 import { DatabaseStorage, type MediaStorage } from './lib/storage';
 import { PushWorker } from './jobs/push-worker';
+import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import badgesRoutes, { memberCardRoutes } from './modules/badges/badges.routes';
 import snakeRoutes from './modules/snake/snake.routes';
@@ -191,6 +192,7 @@ export async function buildApp({
       await api.register(galleryRoutes, { prefix: '/photos' });
       await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(badgesRoutes, { prefix: '/badges' });
       await api.register(snakeRoutes, { prefix: '/games/snake' });
       await api.register(chatRoutes, { prefix: '/chat' });

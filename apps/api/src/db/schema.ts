@@ -29,6 +29,9 @@ export const stations = pgTable('stations', {
   sortOrder: integer('sort_order').notNull(),
   /** Premium washes (25 points) are refused until a station offers them. */
   offersPremium: boolean('offers_premium').notNull().default(false),
+  /** The name shown to customers, when the operator sets one (the name stays the key). */
+  displayName: text('display_name'),
+  address: text('address').notNull().default(''),
 });
 
 export const users = pgTable(

@@ -175,6 +175,22 @@ export const messages = {
     prize: (rank: number, points: number) =>
       `${rank}${rank === 1 ? 're' : 'e'} place du défi de la semaine : +${points} points !`,
   },
+  admin: {
+    userNotFound: 'Utilisateur introuvable',
+    ownAdminRight: 'Vous ne pouvez pas retirer vos propres droits administrateur',
+    cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration',
+    pseudoTaken: 'Ce pseudo est déjà utilisé',
+    userDeleted: 'Utilisateur supprimé avec succès',
+    confirmClearAll: 'Tapez SUPPRIMER pour confirmer la suppression de tous les utilisateurs',
+    clearedAll: (count: number) =>
+      `${count} utilisateur${count > 1 ? 's' : ''} supprimé${count > 1 ? 's' : ''}`,
+    cleanedUp: (count: number) =>
+      `${count} utilisateur${count > 1 ? 's' : ''} test supprimé${count > 1 ? 's' : ''}`,
+    negativeTotal: (total: number) => `Le total ne peut pas devenir négatif (actuellement ${total} points)`,
+    adjustedTitle: 'Ajustement de vos points',
+    adjusted: (delta: number, reason: string) =>
+      `${delta > 0 ? '+' : ''}${delta} points par l’équipe Éclat : ${reason}`,
+  },
   feed: {
     notFound: 'Publication introuvable',
     deleted: 'Publication supprimée',

@@ -87,3 +87,16 @@ export function normalizeChatContent(content: string): string | null {
   const trimmed = content.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/** A word list as stored: trimmed, no blanks, each word once whatever its case. */
+export function normalizeWords(words: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const word of words.map((candidate) => candidate.trim()).filter(Boolean)) {
+    const key = word.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(word);
+  }
+  return kept;
+}

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { galleryDefault } from '../admin/settings';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AuthCache } from './auth-cache';
@@ -66,6 +67,8 @@ export class AuthService {
         name: input.name,
         passwordHash,
         favoriteStation: input.favorite_station,
+        // The operator's default for the gallery (a member changes it in the profile).
+        showInGallery: await galleryDefault(this.db),
         createdAt: this.clock.now(),
       });
     } catch (error) {

@@ -12,7 +12,13 @@ export default async function stationsRoutes(app: App) {
     async () => {
       const rows = await directory.list();
       return {
-        stations: rows.map((row) => ({ id: row.id, name: row.name, google_review_url: row.googleReviewUrl })),
+        stations: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          google_review_url: row.googleReviewUrl,
+          display_name: row.displayName ?? row.name,
+          address: row.address,
+        })),
       };
     },
   );

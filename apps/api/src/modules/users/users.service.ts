@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DeleteAccountResponse } from '@app/shared/schemas/profile';
 import { deleteAllMessagesOf } from '../chat/chat.service';
 import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -18,6 +18,59 @@ interface ProfileChanges {
   pseudo?: string | null;
   profile_photo?: string | null;
   show_in_gallery?: boolean;
+}
+
+export interface DeletedData {
+  users: number;
+  washes: number;
+  photos: number;
+  pointsEntries: number;
+  notifications: number;
+  sessions: number;
+}
+
+/**
+ * Deletes users with everything they own (DESIGN.md §12): rows in one transaction (and
+ * `alsoInTransaction`, such as an admin's audit entry), then their files. Open chat pages
+ * drop their messages at commit.
+ */
+export async function deleteUsersWithData(
+  db: Database,
+  storage: MediaStorage,
+  userIds: readonly string[],
+  alsoInTransaction?: (tx: Transaction, deleted: DeletedData) => Promise<void>,
+): Promise<DeletedData> {
+  const { deleted, keys } = await db.transaction(async (tx) => {
+    const deleted: DeletedData = {
+      users: 0,
+      washes: 0,
+      photos: 0,
+      pointsEntries: 0,
+      notifications: 0,
+      sessions: 0,
+    };
+    const keys: string[] = [];
+    for (const userId of userIds) {
+      const user = await repo.findUser(tx, userId);
+      if (!user) continue;
+      const counts = await repo.countOwnedRows(tx, userId);
+      keys.push(...(await repo.washMediaKeys(tx, userId)));
+      if (user.profilePhoto) keys.push(user.profilePhoto);
+      await deleteAllMessagesOf(tx, userId);
+      await repo.deleteUser(tx, userId);
+      deleted.users += 1;
+      deleted.washes += counts.washes;
+      deleted.pointsEntries += counts.pointsEntries;
+      deleted.notifications += counts.notifications;
+      deleted.sessions += counts.sessions;
+    }
+    deleted.photos = keys.length;
+    await alsoInTransaction?.(tx, deleted);
+    return { deleted, keys };
+  });
+  // Files go after the rows: a failure here leaves orphan files, never rows without files.
+  await Promise.all(keys.map((key) => storage.delete(key)));
+  return deleted;
 }
 
 export class UsersService {
@@ -76,24 +129,13 @@ export class UsersService {
   }
 
   async deleteAccount(userId: string): Promise<DeleteAccountResponse> {
-    const { counts, keys } = await this.db.transaction(async (tx) => {
-      const user = await repo.findUser(tx, userId);
-      const counts = await repo.countOwnedRows(tx, userId);
-      const keys = await repo.washMediaKeys(tx, userId);
-      if (user?.profilePhoto) keys.push(user.profilePhoto);
-      // Open chat pages drop the messages at commit (the rows go with the user).
-      await deleteAllMessagesOf(tx, userId);
-      await repo.deleteUser(tx, userId);
-      return { counts, keys };
-    });
-    // Files go after the rows: a failure here leaves orphan files, never rows without files.
-    await Promise.all(keys.map((key) => this.storage.delete(key)));
+    const counts = await deleteUsersWithData(this.db, this.storage, [userId]);
     return {
       success: true,
       message: messages.profile.accountDeleted,
       data_deleted: {
         washes: counts.washes,
-        photos: keys.length,
+        photos: counts.photos,
         points_entries: counts.pointsEntries,
         notifications: counts.notifications,
         sessions: counts.sessions,

@@ -1,0 +1,2 @@
+ALTER TABLE "stations" ADD COLUMN "display_name" text;--> statement-breakpoint
+ALTER TABLE "stations" ADD COLUMN "address" text DEFAULT '' NOT NULL;

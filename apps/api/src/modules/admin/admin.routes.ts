@@ -1,0 +1,135 @@
+import {
+  adjustPointsBody,
+  adjustPointsResponse,
+  adminCreateUserBody,
+  adminCreateUserResponse,
+  adminStatisticsResponse,
+  adminUpdateUserBody,
+  adminUserParams,
+  adminUserResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  auditLogQuery,
+  auditLogResponse,
+  cleanupResponse,
+  clearAllBody,
+  settingsBody,
+  settingsResponse,
+} from '@app/shared/schemas/admin';
+import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { z } from 'zod';
+import { adminUser } from '../../plugins/admin';
+import type { App } from '../../types';
+import { AdminService } from './admin.service';
+import { readSettings, updateSettings } from './settings';
+import { adminStatistics } from './statistics';
+
+const refusals = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const deleteUserResponse = okResponse.extend({ deleted_washes: z.number().int() });
+
+/** The operator's calls (prefix /admin); the auth plugin admits admins only. */
+export default async function adminRoutes(app: App) {
+  const service = new AdminService(app.db, app.clock, app.storage);
+  app.get(
+    '/statistics',
+    { schema: { tags: ['admin'], response: { 200: adminStatisticsResponse, ...refusals } } },
+    () => adminStatistics(app.db, app.clock.now()),
+  );
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuery,
+        response: { 200: adminUsersResponse, ...refusals },
+      },
+    },
+    (request) => service.listUsers(request.query.limit, request.query.skip, request.query.q || undefined),
+  );
+  app.post(
+    '/users/create',
+    {
+      schema: {
+        tags: ['admin'],
+        body: adminCreateUserBody,
+        response: { 201: adminCreateUserResponse, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createUser(adminUser(request), request.body)),
+  );
+  // Before /users/:id, so that "clear-all" is not read as an id.
+  app.delete(
+    '/users/clear-all',
+    { schema: { tags: ['admin'], body: clearAllBody, response: { 200: okResponse, ...refusals } } },
+    (request) => service.clearAll(adminUser(request), request.body.confirm),
+  );
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: adminUserParams,
+        body: adminUpdateUserBody,
+        response: { 200: adminUserResponse, ...refusals },
+      },
+    },
+    (request) => service.updateUser(adminUser(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: adminUserParams,
+        response: { 200: deleteUserResponse, ...refusals },
+      },
+    },
+    (request) => service.deleteUser(adminUser(request), request.params.id),
+  );
+  app.post(
+    '/users/:id/points',
+    {
+      schema: {
+        tags: ['admin'],
+        params: adminUserParams,
+        body: adjustPointsBody,
+        response: { 200: adjustPointsResponse, ...refusals },
+      },
+    },
+    (request) =>
+      service.adjustPoints(adminUser(request), request.params.id, request.body.delta, request.body.reason),
+  );
+  app.post(
+    '/cleanup-test-users',
+    { schema: { tags: ['admin'], response: { 200: cleanupResponse, ...refusals } } },
+    (request) => service.cleanupTestUsers(adminUser(request)),
+  );
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: auditLogQuery,
+        response: { 200: auditLogResponse, ...refusals },
+      },
+    },
+    (request) => service.auditLog(request.query.limit, request.query.skip, request.query),
+  );
+  app.get(
+    '/settings',
+    { schema: { tags: ['admin'], response: { 200: settingsResponse, ...refusals } } },
+    () => readSettings(app.db),
+  );
+  app.put(
+    '/settings',
+    { schema: { tags: ['admin'], body: settingsBody, response: { 200: settingsResponse, ...refusals } } },
+    (request) => updateSettings(app.db, adminUser(request), request.body, app.clock.now()),
+  );
+}

@@ -1,0 +1,312 @@
+import type { AdminUser } from '@app/shared/schemas/admin';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { MediaStorage } from '../../lib/storage';
+import { recordAudit } from '../audit/audit.service';
+import { publishRankingChanged } from '../leaderboard/live-ranking';
+import { createNotification } from '../notifications/notifications.service';
+import { recordPoints } from '../points/points.service';
+import { deleteUsersWithData } from '../users/users.service';
+import { galleryDefault } from './settings';
+
+type Admin = { id: string; name: string };
+type UserRow = typeof users.$inferSelect;
+
+/** The confirmation word of "delete every user". */
+export const CLEAR_ALL_CONFIRMATION = 'SUPPRIMER';
+
+function presentAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    pseudo: row.pseudo,
+    email: row.email,
+    is_admin: row.isAdmin,
+    level: row.level,
+    total_points: row.totalPoints,
+    favorite_station: row.favoriteStation,
+    auth_provider: row.authProvider,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A LIKE pattern that finds `text` as typed (its % and _ are not wildcards). */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The spec's rule for test accounts (community spec §6), never an admin. */
+const testAccount = and(
+  eq(users.isAdmin, false),
+  or(
+    sql`${users.name} ~* '(test|demo|fake)'`,
+    sql`${users.email} ~* '(test|demo|fake)'`,
+    sql`coalesce(${users.pseudo}, '') ~* '(test|demo)'`,
+  ),
+);
+
+export class AdminService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  async listUsers(limit: number, skip: number, q?: string) {
+    const filter: SQL | undefined = q
+      ? or(
+          ilike(users.name, containing(q)),
+          ilike(users.pseudo, containing(q)),
+          ilike(users.email, containing(q)),
+        )
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(filter)
+        .orderBy(desc(users.createdAt), users.id)
+        .limit(limit)
+        .offset(skip),
+      this.db.select({ value: count() }).from(users).where(filter),
+    ]);
+    return { users: rows.map(presentAdminUser), total: total?.value ?? 0 };
+  }
+
+  async createUser(
+    admin: Admin,
+    input: {
+      name: string;
+      email: string;
+      password: string;
+      favorite_station?: string | null;
+      is_admin?: boolean;
+    },
+  ) {
+    const now = this.clock.now();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            favoriteStation: input.favorite_station ?? null,
+            isAdmin: input.is_admin ?? false,
+            showInGallery: await galleryDefault(tx),
+            createdAt: now,
+          })
+          .returning();
+        await recordAudit(tx, {
+          admin,
+          action: 'user.create',
+          targetType: 'user',
+          targetId: row!.id,
+          details: { after: { name: input.name, email: input.email, is_admin: input.is_admin ?? false } },
+          now,
+        });
+        return { success: true as const, user: { id: row!.id, name: row!.name } };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, messages.auth.emailTaken);
+      throw error;
+    }
+  }
+
+  async updateUser(
+    admin: Admin,
+    userId: string,
+    input: {
+      name?: string;
+      pseudo?: string | null;
+      email?: string;
+      favorite_station?: string | null;
+      is_admin?: boolean;
+    },
+  ) {
+    if (userId === admin.id && input.is_admin === false)
+      throw new HttpError(400, messages.admin.ownAdminRight);
+    const now = this.clock.now();
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!before) throw new HttpError(404, messages.admin.userNotFound);
+        const values: Partial<typeof users.$inferInsert> = {};
+        if (input.name !== undefined) values.name = input.name;
+        if (input.pseudo !== undefined) values.pseudo = input.pseudo || null;
+        if (input.email !== undefined) values.email = input.email;
+        if (input.favorite_station !== undefined) values.favoriteStation = input.favorite_station;
+        if (input.is_admin !== undefined) values.isAdmin = input.is_admin;
+        const [after] = Object.keys(values).length
+          ? await tx.update(users).set(values).where(eq(users.id, userId)).returning()
+          : [before];
+        const changed = Object.fromEntries(
+          Object.keys(values).map((key) => [
+            key,
+            { before: before[key as keyof UserRow], after: after![key as keyof UserRow] },
+          ]),
+        );
+        await recordAudit(tx, {
+          admin,
+          action: 'user.update',
+          targetType: 'user',
+          targetId: userId,
+          details: { name: before.name, changed },
+          now,
+        });
+        return { success: true as const, user: presentAdminUser(after!) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw new HttpError(409, messages.auth.emailTaken);
+      if (isUniqueViolation(error)) throw new HttpError(409, messages.admin.pseudoTaken);
+      throw error;
+    }
+  }
+
+  async deleteUser(admin: Admin, userId: string) {
+    if (userId === admin.id) throw new HttpError(400, messages.admin.cannotDeleteSelf);
+    const [target] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!target) throw new HttpError(404, messages.admin.userNotFound);
+    const deleted = await deleteUsersWithData(this.db, this.storage, [userId], async (tx, counts) => {
+      await recordAudit(tx, {
+        admin,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: userId,
+        details: { name: target.name, email: target.email, deleted: counts },
+        now: this.clock.now(),
+      });
+      await publishRankingChanged(tx);
+    });
+    return { success: true as const, message: messages.admin.userDeleted, deleted_washes: deleted.washes };
+  }
+
+  /** Every member; the calling admin and the other admins stay. */
+  async clearAll(admin: Admin, confirm: string) {
+    if (confirm !== CLEAR_ALL_CONFIRMATION) throw new HttpError(400, messages.admin.confirmClearAll);
+    const targets = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(ne(users.id, admin.id), eq(users.isAdmin, false)));
+    const deleted = await deleteUsersWithData(
+      this.db,
+      this.storage,
+      targets.map((row) => row.id),
+      async (tx, counts) => {
+        await recordAudit(tx, {
+          admin,
+          action: 'user.clear_all',
+          targetType: 'user',
+          details: { deleted: counts },
+          now: this.clock.now(),
+        });
+        await publishRankingChanged(tx);
+      },
+    );
+    return { success: true as const, message: messages.admin.clearedAll(deleted.users) };
+  }
+
+  async cleanupTestUsers(admin: Admin) {
+    const targets = await this.db.select({ id: users.id, name: users.name }).from(users).where(testAccount);
+    const deleted = await deleteUsersWithData(
+      this.db,
+      this.storage,
+      targets.map((row) => row.id),
+      async (tx, counts) => {
+        await recordAudit(tx, {
+          admin,
+          action: 'user.cleanup_test',
+          targetType: 'user',
+          details: { deleted: counts, names: targets.map((row) => row.name).slice(0, 200) },
+          now: this.clock.now(),
+        });
+        await publishRankingChanged(tx);
+      },
+    );
+    return {
+      success: true as const,
+      message: messages.admin.cleanedUp(deleted.users),
+      deleted_users: deleted.users,
+      deleted_washes: deleted.washes,
+      deleted_sessions: deleted.sessions,
+      deleted_notifications: deleted.notifications,
+    };
+  }
+
+  /** A correction through the ledger (DESIGN.md §15), never an edit of the totals. */
+  async adjustPoints(admin: Admin, userId: string, delta: number, reason: string) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!target) throw new HttpError(404, messages.admin.userNotFound);
+      if (target.totalPoints + delta < 0)
+        throw new HttpError(400, messages.admin.negativeTotal(target.totalPoints));
+      const result = await recordPoints(tx, {
+        userId,
+        delta,
+        reason: 'admin_adjustment',
+        reference: reason,
+        idempotencyKey: `admin_adjustment:${crypto.randomUUID()}`,
+        now,
+      });
+      await createNotification(tx, {
+        userId,
+        type: 'other',
+        title: messages.admin.adjustedTitle,
+        message: messages.admin.adjusted(delta, reason),
+        data: { bonus_points: delta },
+        createdAt: now,
+      });
+      await recordAudit(tx, {
+        admin,
+        action: 'points.adjust',
+        targetType: 'user',
+        targetId: userId,
+        details: {
+          name: target.name,
+          delta,
+          reason,
+          before: { total_points: target.totalPoints, level: target.level },
+          after: { total_points: result.totalPoints, level: result.level },
+        },
+        now,
+      });
+      await publishRankingChanged(tx);
+      return { success: true as const, total_points: result.totalPoints, level: result.level };
+    });
+  }
+
+  async auditLog(limit: number, skip: number, filters: { action?: string; admin_id?: string }) {
+    const where = and(
+      filters.action ? eq(auditLog.action, filters.action) : undefined,
+      filters.admin_id ? eq(auditLog.adminId, filters.admin_id) : undefined,
+    );
+    const [rows, [total], actions] = await Promise.all([
+      this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit).offset(skip),
+      this.db.select({ value: count() }).from(auditLog).where(where),
+      this.db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+    ]);
+    return {
+      entries: rows.map((row) => ({
+        id: row.id,
+        admin_id: row.adminId,
+        admin_name: row.adminName,
+        action: row.action,
+        target_type: row.targetType,
+        target_id: row.targetId,
+        details: row.details ?? null,
+        created_at: row.createdAt.toISOString(),
+      })),
+      total: total?.value ?? 0,
+      actions: actions.map((row) => row.action),
+    };
+  }
+}

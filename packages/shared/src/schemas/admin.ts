@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { STATION_NAMES } from '../domain/stations';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { pagedQuery } from './common';
+
+const count = z.number().int();
+
+export const adminStatisticsResponse = z.object({
+  user_stats: z.object({
+    total: count,
+    recent_30_days: count,
+    by_auth_provider: z.object({ manual: count, google: count, apple: count }),
+    with_social_shares: count,
+    with_google_reviews: count,
+  }),
+  wash_stats: z.object({
+    total: count,
+    recent_30_days: count,
+    by_station: z.record(z.string(), count),
+  }),
+  station_preferences: z.record(z.string(), count),
+  top_users: z.array(
+    z.object({ name: z.string(), total_points: count, level: count, level_name: z.string() }),
+  ),
+  /** Zurich days, oldest first, the 30 last (today included). */
+  washes_per_day: z.array(z.object({ day: z.string(), count })),
+  /** Zurich hours 0–23 over the last 30 days. */
+  washes_per_hour: z.array(z.object({ hour: count, count })),
+  /** Points recorded this Zurich month, by ledger reason. */
+  points_by_reason: z.record(z.string(), count),
+});
+export type AdminStatistics = z.infer<typeof adminStatisticsResponse>;
+
+export const adminUsersQuery = pagedQuery(100, 100).extend({
+  q: z.string().trim().max(100, { error: 'Recherche trop longue' }).optional(),
+});
+
+export const adminUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  pseudo: z.string().nullable(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  level: count,
+  total_points: count,
+  favorite_station: z.string().nullable(),
+  auth_provider: z.string(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUsersResponse = z.object({ users: z.array(adminUser), total: count });
+
+const email = z
+  .string({ error: 'L’adresse email est requise' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'L’adresse email est trop longue' })
+  .pipe(z.email({ error: 'L’adresse email n’est pas valide' }));
+const name = z
+  .string({ error: 'Le nom est requis' })
+  .trim()
+  .min(1, { error: 'Le nom est requis' })
+  .max(NAME_MAX_LENGTH, { error: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères` });
+const station = z.enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' }).nullable();
+
+export const adminCreateUserBody = z.object({
+  name,
+  email,
+  password: z
+    .string({ error: 'Le mot de passe est requis' })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+    }),
+  favorite_station: station.optional(),
+  is_admin: z.boolean().optional(),
+});
+export const adminCreateUserResponse = z.object({
+  success: z.literal(true),
+  user: z.object({ id: z.string(), name: z.string() }),
+});
+
+export const adminUpdateUserBody = z.object({
+  name: name.optional(),
+  pseudo: z
+    .string()
+    .trim()
+    .max(30, { error: 'Le pseudo ne peut pas dépasser 30 caractères' })
+    .nullable()
+    .optional(),
+  email: email.optional(),
+  favorite_station: station.optional(),
+  is_admin: z.boolean().optional(),
+});
+export const adminUserResponse = z.object({ success: z.literal(true), user: adminUser });
+export const adminUserParams = z.object({ id: z.uuid({ error: 'Identifiant d’utilisateur invalide' }) });
+
+export const clearAllBody = z.object({ confirm: z.string({ error: 'Tapez SUPPRIMER pour confirmer' }) });
+
+export const cleanupResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deleted_users: count,
+  deleted_washes: count,
+  deleted_sessions: count,
+  deleted_notifications: count,
+});
+
+export const adjustPointsBody = z.object({
+  delta: z
+    .number({ error: 'Champ « delta » : nombre attendu' })
+    .int({ error: 'Champ « delta » : nombre entier attendu' })
+    .min(-10_000, { error: 'L’ajustement doit être entre -10000 et 10000' })
+    .max(10_000, { error: 'L’ajustement doit être entre -10000 et 10000' })
+    .refine((value) => value !== 0, { error: 'L’ajustement ne peut pas être nul' }),
+  reason: z
+    .string({ error: 'Indiquez la raison' })
+    .trim()
+    .min(1, { error: 'Indiquez la raison' })
+    .max(200, { error: 'La raison est trop longue (200 caractères au plus)' }),
+});
+export const adjustPointsResponse = z.object({
+  success: z.literal(true),
+  total_points: count,
+  level: count,
+});
+
+export const auditLogQuery = pagedQuery(100, 50).extend({
+  action: z.string().trim().max(60).optional(),
+  admin_id: z.uuid({ error: 'Identifiant d’administrateur invalide' }).optional(),
+});
+export const auditEntry = z.object({
+  id: count,
+  admin_id: z.string(),
+  admin_name: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditLogResponse = z.object({
+  entries: z.array(auditEntry),
+  total: count,
+  actions: z.array(z.string()),
+});
+
+export const stationSettings = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  address: z.string(),
+  google_review_url: z.string(),
+});
+export const settingsResponse = z.object({
+  stations: z.array(stationSettings),
+  chat_words: z.array(z.string()),
+  /** Whether new members' photos appear in the gallery until they choose. */
+  gallery_default: z.boolean(),
+});
+export type AdminSettings = z.infer<typeof settingsResponse>;
+
+export const settingsBody = z.object({
+  stations: z
+    .array(
+      z.object({
+        name: z.enum(STATION_NAMES, { error: 'Station inconnue' }),
+        display_name: z.string().trim().min(1, { error: 'Le nom affiché est requis' }).max(60).optional(),
+        address: z.string().trim().max(200, { error: 'L’adresse est trop longue' }).optional(),
+        google_review_url: z
+          .url({ protocol: /^https$/, error: 'Le lien d’avis Google doit être une adresse https://' })
+          .max(500)
+          .optional(),
+      }),
+    )
+    .max(3)
+    .optional(),
+  chat_words: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'Mot vide' })
+        .max(50, { error: 'Mot trop long (50 caractères au plus)' }),
+    )
+    .max(500)
+    .optional(),
+  gallery_default: z.boolean().optional(),
+});
+export type SettingsBody = z.infer<typeof settingsBody>;
