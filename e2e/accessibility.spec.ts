@@ -59,3 +59,26 @@ test('the community screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
     await expectNoViolations(page, path);
   }
 });
+
+test('the admin area meets WCAG 2.1 AA at 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin-e2e@exemple.ch');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('admin-e2e-secret');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
+  for (const [tab, ready] of [
+    ['stats', page.getByRole('figure', { name: 'Lavages par jour (30 jours)' })],
+    ['reviews', page.getByRole('tab', { name: /^Avis/, selected: true })],
+    ['photos', page.getByRole('tab', { name: 'Photos', selected: true })],
+    ['chat', page.getByRole('tab', { name: 'Chat', selected: true })],
+    ['users', page.getByRole('form', { name: 'Créer un utilisateur' })],
+    ['journal', page.getByLabel('Action')],
+    ['settings', page.getByRole('button', { name: 'Enregistrer les réglages' })],
+  ] as const) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(ready).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, `/admin?tab=${tab}`);
+  }
+});

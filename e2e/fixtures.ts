@@ -46,21 +46,30 @@ export async function registerThroughForm(page: Page, customer = newCustomer()) 
   return customer;
 }
 
+/** A fresh random drawing made in the page, as a data URL (photos and screenshots). */
+export function drawnPicture(page: Page, width = 640, height = 480, type = 'image/jpeg') {
+  return page.evaluate(
+    ({ width, height, type }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const seed = Math.random() * 360;
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, width, height);
+      for (let i = 0; i < 160; i++) {
+        context.fillStyle = `hsl(${(seed + i * 61) % 360} 60% ${25 + (i % 45)}%)`;
+        context.fillRect((i * 47 + seed) % width, (i * 31 + seed) % height, 40 + (i % 70), 25 + (i % 50));
+      }
+      return canvas.toDataURL(type, 0.9);
+    },
+    { width, height, type },
+  );
+}
+
 /** Validates a wash through the API from the page's session, with a fresh drawn photo. */
 export async function postWashFromPage(page: Page, station = 'Cernier I') {
-  const photo = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const seed = Math.random() * 360;
-    for (let i = 0; i < 160; i++) {
-      context.fillStyle = `hsl(${(seed + i * 61) % 360} 60% ${25 + (i % 45)}%)`;
-      context.fillRect((i * 47 + seed) % 640, (i * 31) % 480, 40 + (i % 70), 25 + (i % 50));
-    }
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
   return page.request.post('/api/washes', {
-    data: { wash_type: 'standard', station, photo_data: photo },
+    data: { wash_type: 'standard', station, photo_data: await drawnPicture(page) },
   });
 }

@@ -25,6 +25,7 @@ const ROUTES: { path: string; chunks: string[]; budget: number }[] = [
   { path: '/photos', chunks: [layout, 'src/app/routes/photos.tsx'], budget: 150 * KB },
   { path: '/badges', chunks: ['src/app/routes/badges.tsx'], budget: 150 * KB },
   { path: '/challenges', chunks: ['src/app/routes/challenges.tsx'], budget: 150 * KB },
+  { path: '/admin', chunks: [layout, 'src/app/routes/admin.tsx'], budget: 150 * KB },
 ];
 
 interface ManifestChunk {

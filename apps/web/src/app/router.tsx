@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageLoader } from '@/components/ui/spinner';
 import { hasSessionMarker } from '@/lib/auth';
-import { t } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
@@ -23,6 +21,7 @@ const loadViralFeatures = () => import('./routes/viral-features');
 const loadReviews = () => import('./routes/reviews');
 const loadPhotos = () => import('./routes/photos');
 const loadBadges = () => import('./routes/badges');
+const loadAdmin = () => import('./routes/admin');
 const loadChallenges = () => import('./routes/challenges');
 
 /**
@@ -57,6 +56,7 @@ const viralFeatures = lazyScreen(loadViralFeatures, (module) => module.ViralFeat
 const reviews = lazyScreen(loadReviews, (module) => module.ReviewsRoute);
 const photos = lazyScreen(loadPhotos, (module) => module.PhotosRoute);
 const badges = lazyScreen(loadBadges, (module) => module.BadgesRoute);
+const admin = lazyScreen(loadAdmin, (module) => module.AdminRoute);
 const challenges = lazyScreen(loadChallenges, (module) => module.ChallengesRoute);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
@@ -68,6 +68,7 @@ const ViralFeaturesRoute = viralFeatures.Screen;
 const ReviewsRoute = reviews.Screen;
 const PhotosRoute = photos.Screen;
 const BadgesRoute = badges.Screen;
+const AdminRoute = admin.Screen;
 const ChallengesRoute = challenges.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
@@ -86,6 +87,7 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   '/reviews': [layout.load, reviews.load],
   '/photos': [layout.load, photos.load],
   '/badges': [badges.load],
+  '/admin': [layout.load, admin.load],
   '/challenges': [challenges.load],
 };
 
@@ -122,7 +124,7 @@ export function AppRoutes() {
             <Route path="profile" element={<ProfileRoute />} />
             <Route path="reviews" element={<ReviewsRoute />} />
             <Route path="photos" element={<PhotosRoute />} />
-            <Route path="admin" element={<ComingSoon title={t.pages.admin} />} />
+            <Route path="admin" element={<AdminRoute />} />
           </Route>
           {/* Signed-in pages without the navigation bar. */}
           <Route path="viral-features" element={<ViralFeaturesRoute />} />

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+interface Props {
+  title: string;
+  labels: string[];
+  values: number[];
+  /** Column headers of the table that screen readers get instead of the drawing. */
+  columns: [string, string];
+}
+
+const HEIGHT = 180;
+
+/**
+ * A bar chart drawn by uPlot (small, canvas, no dependencies), sized to its container;
+ * the same figures as a table for screen readers.
+ */
+export function BarChart({ title, labels, values, columns }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const xs = labels.map((_, index) => index);
+    const chart = new uPlot(
+      {
+        width: element.clientWidth,
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false } },
+        axes: [
+          {
+            stroke: '#475569',
+            grid: { show: false },
+            values: (_plot, ticks) => ticks.map((tick) => labels[tick] ?? ''),
+          },
+          { stroke: '#475569', grid: { stroke: '#e2e8f0' } },
+        ],
+        series: [
+          {},
+          {
+            label: title,
+            fill: '#0369a1',
+            stroke: '#0369a1',
+            paths: uPlot.paths.bars?.({ size: [0.7, 40] }),
+            points: { show: false },
+          },
+        ],
+      },
+      [xs, values],
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [labels, values, title]);
+
+  return (
+    <figure className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+      <figcaption className="mb-2 font-bold text-slate-900">{title}</figcaption>
+      <div ref={box} aria-hidden="true" className="w-full" data-testid="chart" />
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns[0]}</th>
+            <th scope="col">{columns[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label, index) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{values[index]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,113 @@
+import { drawnPicture, expect, newCustomer, postWashFromPage, registerThroughForm, test } from './fixtures';
+
+test('a member sees “Accès refusé” at /admin', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+  await expect(page.getByText('Vous n’avez pas les permissions administrateur')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+});
+
+test('an operator runs the programme from /admin, and finds each action in the journal', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A member with a wash, a screenshot waiting for a decision and a chat message.
+  const memberContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.4.2' },
+  });
+  const member = await memberContext.newPage();
+  const base = newCustomer();
+  const customer = await registerThroughForm(member, {
+    ...base,
+    name: `Opéré${base.email.slice(7, 13)} Client`,
+  });
+  expect((await postWashFromPage(member, 'Saint-Blaise')).status()).toBe(201);
+  const screenshot = (await drawnPicture(member, 540, 960, 'image/png')).split(',')[1] as string;
+  const submitted = await member.request.post('/api/reviews/submit-screenshot', {
+    multipart: {
+      station: 'Cernier II',
+      screenshot: { name: 'avis.png', mimeType: 'image/png', buffer: Buffer.from(screenshot, 'base64') },
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const message = `Message à modérer ${Date.now()}`;
+  expect((await member.request.post('/api/chat/send', { data: { content: message } })).status()).toBe(201);
+  await memberContext.close();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin-e2e@exemple.ch');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('admin-e2e-secret');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Lavages par jour (30 jours)' })).toBeVisible();
+  await expect(page.getByTestId('chart').first().locator('canvas')).toBeVisible();
+
+  // Reviews: approve the member's screenshot.
+  await page.getByRole('tab', { name: /^Avis/ }).click();
+  const review = page.getByTestId('pending-review').filter({ hasText: customer.name });
+  await review.getByLabel('Notes (facultatif)').fill('Merci !');
+  await review.getByRole('button', { name: 'Approuver' }).click();
+  await expect(page.getByText('Avis validé : +50 points attribués')).toBeVisible();
+  await expect(review).toHaveCount(0);
+
+  // Photos: delete the member's wash photo.
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page
+    .getByTestId('admin-photo')
+    .filter({ hasText: customer.name })
+    .getByRole('button', { name: 'Supprimer la photo' })
+    .click();
+  await expect(page.getByText(/^Photo supprimée avec succès/)).toBeVisible();
+
+  // Chat: delete the message.
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page
+    .getByTestId('admin-message')
+    .filter({ hasText: message })
+    .getByRole('button', { name: 'Supprimer', exact: true })
+    .click();
+  await expect(page.getByText('Message supprimé avec succès')).toBeVisible();
+
+  // Users: create one, then adjust the member's points with a reason.
+  await page.getByRole('tab', { name: 'Utilisateurs' }).click();
+  const create = page.getByRole('form', { name: 'Créer un utilisateur' });
+  await expect(create.getByRole('button', { name: 'Créer' })).toBeDisabled();
+  const newEmail = `cree-${Date.now()}@exemple.ch`;
+  await create.getByLabel('Nom').fill('Créée Par Admin');
+  await create.getByLabel('Email').fill(newEmail);
+  await create.getByLabel('Mot de passe').fill('secret1');
+  await create.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByText('Utilisateur Créée Par Admin créé')).toBeVisible();
+
+  await page.getByLabel('Rechercher (nom, pseudo, email)').fill(customer.email);
+  const row = page.getByTestId('admin-user').filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Points' }).click();
+  const adjust = page.getByRole('dialog', { name: /Ajuster les points/ });
+  await adjust.getByLabel('Points à ajouter (négatif pour retirer)').fill('40');
+  await adjust.getByLabel('Raison').fill('Geste commercial e2e');
+  await adjust.getByRole('button', { name: 'Ajuster' }).click();
+  await expect(page.getByText(/^Points ajustés : nouveau total \d+$/)).toBeVisible();
+
+  // The journal lists each action.
+  await page.getByRole('tab', { name: 'Journal' }).click();
+  const journal = page.getByTestId('audit-entry');
+  for (const action of [
+    'review.approve',
+    'photo.delete',
+    'chat.message.delete',
+    'user.create',
+    'points.adjust',
+  ]) {
+    await expect(journal.filter({ hasText: action }).first()).toBeVisible();
+  }
+  await expect(journal.filter({ hasText: 'Geste commercial e2e' }).first()).toBeVisible();
+});
