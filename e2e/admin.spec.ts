@@ -97,6 +97,23 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await adjust.getByRole('button', { name: 'Ajuster' }).click();
   await expect(page.getByText(/^Points ajustés : nouveau total \d+$/)).toBeVisible();
 
+  // Settings: a station's address, and a feed post through the editor.
+  await page.getByRole('tab', { name: 'Réglages' }).click();
+  await page
+    .getByRole('group', { name: 'Cernier I', exact: true })
+    .getByLabel('Adresse')
+    .fill('Rue de l’Épervier 1, 2053 Cernier');
+  await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  await expect(page.getByText('Réglages enregistrés')).toBeVisible();
+  const feed = page.getByRole('region', { name: 'Publications des réseaux' });
+  await feed.getByRole('button', { name: 'Ajouter' }).click();
+  const post = page.getByRole('dialog', { name: 'Nouvelle publication' });
+  await post.getByLabel('Image (https)').fill('https://images.invalid/e2e.jpg');
+  await post.getByLabel('Texte').fill('Publication e2e');
+  await post.getByLabel('Lien (https)').fill('https://www.instagram.com/p/e2e/');
+  await post.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(feed.getByText('Publication e2e')).toBeVisible();
+
   // The journal lists each action.
   await page.getByRole('tab', { name: 'Journal' }).click();
   const journal = page.getByTestId('audit-entry');

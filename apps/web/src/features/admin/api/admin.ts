@@ -16,8 +16,10 @@ import type {
   chatMuteResponse,
 } from '@app/shared/schemas/chat';
 import type { okResponse } from '@app/shared/schemas/common';
+import type { adminFeedPostsResponse, FeedPostInput } from '@app/shared/schemas/feed';
 import type { adminPhotosResponse, deletePhotoResponse } from '@app/shared/schemas/gallery';
 import type { pendingSubmissionsResponse, validateReviewResponse } from '@app/shared/schemas/reviews';
+import type { adminRewardsResponse, RewardInput } from '@app/shared/schemas/rewards';
 import { ApiError, api, type Contract } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 
@@ -167,4 +169,37 @@ export function useSaveSettings() {
   return useAdminMutation((body: SettingsBody) =>
     api<Contract<typeof settingsResponse>>('/admin/settings', { method: 'PUT', body }),
   );
+}
+
+export function useAdminRewards() {
+  return useQuery({
+    queryKey: ['admin', 'rewards'],
+    queryFn: () => api<Contract<typeof adminRewardsResponse>>('/admin/rewards/'),
+  });
+}
+export function useSaveReward() {
+  return useAdminMutation((input: { id?: string; body: RewardInput }) =>
+    input.id
+      ? api<Ok>(`/admin/rewards/${input.id}`, { method: 'PUT', body: input.body })
+      : api<Ok>('/admin/rewards/', { method: 'POST', body: input.body }),
+  );
+}
+export function useDeleteReward() {
+  return useAdminMutation((id: string) => api<Ok>(`/admin/rewards/${id}`, { method: 'DELETE' }));
+}
+export function useAdminFeedPosts() {
+  return useQuery({
+    queryKey: ['admin', 'feed'],
+    queryFn: () => api<Contract<typeof adminFeedPostsResponse>>('/admin/feed-posts/'),
+  });
+}
+export function useSaveFeedPost() {
+  return useAdminMutation((input: { id?: string; body: FeedPostInput }) =>
+    input.id
+      ? api<Ok>(`/admin/feed-posts/${input.id}`, { method: 'PUT', body: input.body })
+      : api<Ok>('/admin/feed-posts/', { method: 'POST', body: input.body }),
+  );
+}
+export function useDeleteFeedPost() {
+  return useAdminMutation((id: string) => api<Ok>(`/admin/feed-posts/${id}`, { method: 'DELETE' }));
 }

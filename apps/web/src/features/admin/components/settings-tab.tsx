@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { failureText, useSaveSettings, useSettings } from '../api/admin';
 import { adminText } from '../messages';
+import { FeedEditor, RewardsEditor } from './catalog-editors';
 import type { Notice } from './pager';
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
@@ -106,5 +107,11 @@ export function SettingsTab() {
   const { data, isPending, isError, refetch } = useSettings();
   if (isPending) return <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
   if (isError) return <LoadError message={adminText.loadError} onRetry={() => void refetch()} />;
-  return <SettingsForm settings={data} />;
+  return (
+    <div className="space-y-4">
+      <SettingsForm settings={data} />
+      <RewardsEditor />
+      <FeedEditor />
+    </div>
+  );
 }

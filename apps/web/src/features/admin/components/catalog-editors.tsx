@@ -1,0 +1,365 @@
+import type { FeedPostInput } from '@app/shared/schemas/feed';
+import type { RewardInput } from '@app/shared/schemas/rewards';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import {
+  failureText,
+  useAdminFeedPosts,
+  useAdminRewards,
+  useDeleteFeedPost,
+  useDeleteReward,
+  useSaveFeedPost,
+  useSaveReward,
+} from '../api/admin';
+import { adminText } from '../messages';
+import type { Notice } from './pager';
+
+const words = adminText.settings;
+
+type FieldSpec<Values> = {
+  key: keyof Values & string;
+  label: string;
+  type?: 'number' | 'text' | 'checkbox' | 'textarea' | 'select';
+  options?: string[];
+};
+
+/** A small form over a flat object: the editors of rewards and feed posts share it. */
+function ItemForm<Values extends Record<string, unknown>>({
+  fields,
+  initial,
+  onSubmit,
+  pending,
+}: {
+  fields: FieldSpec<Values>[];
+  initial: Values;
+  onSubmit: (values: Values) => void;
+  pending: boolean;
+}) {
+  const [values, setValues] = useState(initial);
+  const base = useId();
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(values);
+      }}
+    >
+      {fields.map((field) => {
+        const id = `${base}-${field.key}`;
+        const value = values[field.key];
+        const set = (next: unknown) => setValues({ ...values, [field.key]: next });
+        if (field.type === 'checkbox')
+          return (
+            <label key={field.key} className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={Boolean(value)}
+                onChange={(event) => set(event.target.checked)}
+              />
+              {field.label}
+            </label>
+          );
+        return (
+          <div key={field.key}>
+            <label htmlFor={id} className="field-label">
+              {field.label}
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea
+                id={id}
+                className="field-input"
+                rows={3}
+                value={String(value ?? '')}
+                onChange={(event) => set(event.target.value)}
+              />
+            ) : field.type === 'select' ? (
+              <select
+                id={id}
+                className="field-input"
+                value={String(value)}
+                onChange={(event) => set(event.target.value)}
+              >
+                {field.options?.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                className="field-input"
+                type={field.type === 'number' ? 'number' : 'text'}
+                value={String(value ?? '')}
+                onChange={(event) =>
+                  set(field.type === 'number' ? Number(event.target.value) : event.target.value)
+                }
+              />
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="btn-primary inline-flex" disabled={pending}>
+        {words.saveItem}
+      </button>
+    </form>
+  );
+}
+
+const REWARD_FIELDS: FieldSpec<RewardInput>[] = [
+  { key: 'partner_name', label: words.reward.partner_name },
+  { key: 'image_url', label: words.reward.image_url },
+  { key: 'discount_percentage', label: words.reward.discount_percentage, type: 'number' },
+  { key: 'promo_code', label: words.reward.promo_code },
+  { key: 'description', label: words.reward.description, type: 'textarea' },
+  { key: 'conditions', label: words.reward.conditions, type: 'textarea' },
+  { key: 'required_level', label: words.reward.required_level, type: 'number' },
+  { key: 'required_points', label: words.reward.required_points, type: 'number' },
+  { key: 'active', label: words.reward.active, type: 'checkbox' },
+];
+const NEW_REWARD: RewardInput = {
+  partner_name: '',
+  image_url: '',
+  discount_percentage: 10,
+  promo_code: '',
+  description: '',
+  conditions: '',
+  required_level: 1,
+  required_points: 0,
+  active: true,
+};
+
+export function RewardsEditor() {
+  const { data } = useAdminRewards();
+  const save = useSaveReward();
+  const remove = useDeleteReward();
+  const [editing, setEditing] = useState<{ id?: string; values: RewardInput } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const fail = (error: unknown) =>
+    setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) });
+  return (
+    <section
+      aria-labelledby="rewards-editor"
+      className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="rewards-editor" className="font-bold text-slate-900">
+          {words.rewardsTitle}
+        </h3>
+        <button
+          type="button"
+          className="btn-secondary inline-flex px-3 py-1.5 text-sm"
+          onClick={() => setEditing({ values: NEW_REWARD })}
+        >
+          {words.add}
+        </button>
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <ul className="space-y-1">
+        {data?.rewards.map((reward) => (
+          <li
+            key={reward.id}
+            className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2 text-sm"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="font-semibold">{reward.partner_name}</span>{' '}
+              <span className="text-slate-600">
+                {words.summary(reward.discount_percentage, reward.required_level, reward.required_points)}
+                {reward.is_example && ` · ${words.example}`}
+                {!reward.active && ` · ${words.inactive}`}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="btn-secondary inline-flex px-2 py-1"
+              onClick={() =>
+                setEditing({
+                  id: reward.id,
+                  values: {
+                    partner_name: reward.partner_name,
+                    image_url: reward.image_url ?? '',
+                    discount_percentage: reward.discount_percentage,
+                    promo_code: reward.promo_code ?? '',
+                    description: reward.description,
+                    conditions: reward.conditions,
+                    required_level: reward.required_level,
+                    required_points: reward.required_points,
+                    active: reward.active,
+                  },
+                })
+              }
+            >
+              {words.edit}
+            </button>
+            <button
+              type="button"
+              className="inline-flex rounded-xl px-2 py-1 font-semibold text-red-700 ring-1 ring-red-200"
+              onClick={() => {
+                if (!window.confirm(words.confirmDelete(reward.partner_name))) return;
+                remove.mutate(reward.id, {
+                  onSuccess: () => setNotice({ tone: 'success', text: words.deletedItem }),
+                  onError: fail,
+                });
+              }}
+            >
+              {words.delete}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? words.edit : words.newReward}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <ItemForm
+            key={editing.id ?? 'new'}
+            fields={REWARD_FIELDS}
+            initial={editing.values}
+            pending={save.isPending}
+            onSubmit={(values) =>
+              save.mutate(
+                {
+                  id: editing.id,
+                  body: {
+                    ...values,
+                    image_url: values.image_url || null,
+                    promo_code: values.promo_code || null,
+                  },
+                },
+                {
+                  onSuccess: () => {
+                    setNotice({ tone: 'success', text: words.savedItem });
+                    setEditing(null);
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+type PostValues = Required<Omit<FeedPostInput, 'posted_at'>>;
+const POST_FIELDS: FieldSpec<PostValues>[] = [
+  { key: 'platform', label: words.post.platform, type: 'select', options: ['instagram', 'tiktok'] },
+  { key: 'image_url', label: words.post.image_url },
+  { key: 'caption', label: words.post.caption, type: 'textarea' },
+  { key: 'likes', label: words.post.likes, type: 'number' },
+  { key: 'view_count', label: words.post.view_count, type: 'number' },
+  { key: 'link', label: words.post.link },
+];
+const NEW_POST: PostValues = {
+  platform: 'instagram',
+  image_url: '',
+  caption: '',
+  likes: 0,
+  view_count: 0,
+  link: '',
+};
+
+export function FeedEditor() {
+  const { data } = useAdminFeedPosts();
+  const save = useSaveFeedPost();
+  const remove = useDeleteFeedPost();
+  const [editing, setEditing] = useState<{ id?: string; values: PostValues } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const fail = (error: unknown) =>
+    setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) });
+  return (
+    <section
+      aria-labelledby="feed-editor"
+      className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="feed-editor" className="font-bold text-slate-900">
+          {words.feedTitle}
+        </h3>
+        <button
+          type="button"
+          className="btn-secondary inline-flex px-3 py-1.5 text-sm"
+          onClick={() => setEditing({ values: NEW_POST })}
+        >
+          {words.add}
+        </button>
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <ul className="space-y-1">
+        {data?.posts.map((post) => (
+          <li key={post.id} className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2 text-sm">
+            <span className="min-w-0 flex-1 truncate">
+              <span className="font-semibold">{post.platform}</span> · {post.caption || post.link}
+            </span>
+            {post.source === 'admin' && (
+              <button
+                type="button"
+                className="btn-secondary inline-flex px-2 py-1"
+                onClick={() =>
+                  setEditing({
+                    id: post.id,
+                    values: {
+                      platform: post.platform,
+                      image_url: post.image_url,
+                      caption: post.caption,
+                      likes: post.likes,
+                      view_count: post.view_count,
+                      link: post.link,
+                    },
+                  })
+                }
+              >
+                {words.edit}
+              </button>
+            )}
+            <button
+              type="button"
+              className="inline-flex rounded-xl px-2 py-1 font-semibold text-red-700 ring-1 ring-red-200"
+              onClick={() => {
+                if (!window.confirm(words.confirmDelete(post.caption || post.link))) return;
+                remove.mutate(post.id, {
+                  onSuccess: () => setNotice({ tone: 'success', text: words.deletedItem }),
+                  onError: fail,
+                });
+              }}
+            >
+              {words.delete}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? words.edit : words.newPost}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <ItemForm
+            key={editing.id ?? 'new'}
+            fields={POST_FIELDS}
+            initial={editing.values}
+            pending={save.isPending}
+            onSubmit={(values) =>
+              save.mutate(
+                { id: editing.id, body: values },
+                {
+                  onSuccess: () => {
+                    setNotice({ tone: 'success', text: words.savedItem });
+                    setEditing(null);
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}
