@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATION_NAMES } from '../domain/stations';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { emailField, nameField, newPasswordField } from './auth';
 import { pagedQuery } from './common';
 
 const count = z.number().int();
@@ -50,30 +50,14 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUsersResponse = z.object({ users: z.array(adminUser), total: count });
 
-const email = z
-  .string({ error: 'L’adresse email est requise' })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: 'L’adresse email est trop longue' })
-  .pipe(z.email({ error: 'L’adresse email n’est pas valide' }));
-const name = z
-  .string({ error: 'Le nom est requis' })
-  .trim()
-  .min(1, { error: 'Le nom est requis' })
-  .max(NAME_MAX_LENGTH, { error: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères` });
+const email = emailField;
+const name = nameField;
 const station = z.enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' }).nullable();
 
 export const adminCreateUserBody = z.object({
   name,
   email,
-  password: z
-    .string({ error: 'Le mot de passe est requis' })
-    .min(PASSWORD_MIN_LENGTH, {
-      error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
-    })
-    .max(PASSWORD_MAX_LENGTH, {
-      error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
-    }),
+  password: newPasswordField,
   favorite_station: station.optional(),
   is_admin: z.boolean().optional(),
 });

@@ -6,28 +6,34 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 
-const email = z
+/** The fields' rules, shared by registration and the admin's user form. */
+export const emailField = z
   .string({ error: 'L’adresse email est requise' })
   .trim()
   .toLowerCase()
   .max(254, { error: 'L’adresse email est trop longue' })
   .pipe(z.email({ error: 'L’adresse email n’est pas valide' }));
+const email = emailField;
+
+export const newPasswordField = z
+  .string({ error: 'Le mot de passe est requis' })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  });
+
+export const nameField = z
+  .string({ error: 'Le nom est requis' })
+  .trim()
+  .min(1, { error: 'Le nom est requis' })
+  .max(NAME_MAX_LENGTH, { error: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères` });
 
 export const registerBody = z.object({
   email,
-  password: z
-    .string({ error: 'Le mot de passe est requis' })
-    .min(PASSWORD_MIN_LENGTH, {
-      error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
-    })
-    .max(PASSWORD_MAX_LENGTH, {
-      error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
-    }),
-  name: z
-    .string({ error: 'Le nom est requis' })
-    .trim()
-    .min(1, { error: 'Le nom est requis' })
-    .max(NAME_MAX_LENGTH, { error: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères` }),
+  password: newPasswordField,
+  name: nameField,
   favorite_station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' }),
   /** From a /login?ref=CODE link or typed; the same rules as /viral/referral/use-code. */
   referral_code: z.string().max(40, { error: 'Code de parrainage invalide' }).optional(),

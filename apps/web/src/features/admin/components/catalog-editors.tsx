@@ -132,105 +132,102 @@ const NEW_REWARD: RewardInput = {
   active: true,
 };
 
-export function RewardsEditor() {
-  const { data } = useAdminRewards();
-  const save = useSaveReward();
-  const remove = useDeleteReward();
-  const [editing, setEditing] = useState<{ id?: string; values: RewardInput } | null>(null);
+interface CatalogEditorProps<Item extends { id: string }, Values extends Record<string, unknown>> {
+  title: string;
+  newTitle: string;
+  items: Item[] | undefined;
+  describe: (item: Item) => { name: string; detail: string };
+  /** The item's values for the edit form; null when it cannot be edited here. */
+  toValues: (item: Item) => Values | null;
+  fields: FieldSpec<Values>[];
+  blank: Values;
+  save: (
+    input: { id?: string; values: Values },
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+  saving: boolean;
+  remove: (id: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}
+
+/** A list of operator-edited items with add, edit and delete (rewards, feed posts). */
+function CatalogEditor<Item extends { id: string }, Values extends Record<string, unknown>>(
+  props: CatalogEditorProps<Item, Values>,
+) {
+  const [editing, setEditing] = useState<{ id?: string; values: Values } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const headingId = useId();
   const fail = (error: unknown) =>
     setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) });
   return (
     <section
-      aria-labelledby="rewards-editor"
+      aria-labelledby={headingId}
       className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id="rewards-editor" className="font-bold text-slate-900">
-          {words.rewardsTitle}
+        <h3 id={headingId} className="font-bold text-slate-900">
+          {props.title}
         </h3>
         <button
           type="button"
           className="btn-secondary inline-flex px-3 py-1.5 text-sm"
-          onClick={() => setEditing({ values: NEW_REWARD })}
+          onClick={() => setEditing({ values: props.blank })}
         >
           {words.add}
         </button>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <ul className="space-y-1">
-        {data?.rewards.map((reward) => (
-          <li
-            key={reward.id}
-            className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2 text-sm"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="font-semibold">{reward.partner_name}</span>{' '}
-              <span className="text-slate-600">
-                {words.summary(reward.discount_percentage, reward.required_level, reward.required_points)}
-                {reward.is_example && ` · ${words.example}`}
-                {!reward.active && ` · ${words.inactive}`}
+        {props.items?.map((item) => {
+          const { name, detail } = props.describe(item);
+          const values = props.toValues(item);
+          return (
+            <li
+              key={item.id}
+              className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2 text-sm"
+            >
+              <span className="min-w-0 flex-1 truncate">
+                <span className="font-semibold">{name}</span> <span className="text-slate-600">{detail}</span>
               </span>
-            </span>
-            <button
-              type="button"
-              className="btn-secondary inline-flex px-2 py-1"
-              onClick={() =>
-                setEditing({
-                  id: reward.id,
-                  values: {
-                    partner_name: reward.partner_name,
-                    image_url: reward.image_url ?? '',
-                    discount_percentage: reward.discount_percentage,
-                    promo_code: reward.promo_code ?? '',
-                    description: reward.description,
-                    conditions: reward.conditions,
-                    required_level: reward.required_level,
-                    required_points: reward.required_points,
-                    active: reward.active,
-                  },
-                })
-              }
-            >
-              {words.edit}
-            </button>
-            <button
-              type="button"
-              className="inline-flex rounded-xl px-2 py-1 font-semibold text-red-700 ring-1 ring-red-200"
-              onClick={() => {
-                if (!window.confirm(words.confirmDelete(reward.partner_name))) return;
-                remove.mutate(reward.id, {
-                  onSuccess: () => setNotice({ tone: 'success', text: words.deletedItem }),
-                  onError: fail,
-                });
-              }}
-            >
-              {words.delete}
-            </button>
-          </li>
-        ))}
+              {values && (
+                <button
+                  type="button"
+                  className="btn-secondary inline-flex px-2 py-1"
+                  onClick={() => setEditing({ id: item.id, values })}
+                >
+                  {words.edit}
+                </button>
+              )}
+              <button
+                type="button"
+                className="inline-flex rounded-xl px-2 py-1 font-semibold text-red-700 ring-1 ring-red-200"
+                onClick={() => {
+                  if (!window.confirm(words.confirmDelete(name))) return;
+                  props.remove(item.id, {
+                    onSuccess: () => setNotice({ tone: 'success', text: words.deletedItem }),
+                    onError: fail,
+                  });
+                }}
+              >
+                {words.delete}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Modal
         open={editing !== null}
-        title={editing?.id ? words.edit : words.newReward}
+        title={editing?.id ? words.edit : props.newTitle}
         onClose={() => setEditing(null)}
       >
         {editing && (
           <ItemForm
             key={editing.id ?? 'new'}
-            fields={REWARD_FIELDS}
+            fields={props.fields}
             initial={editing.values}
-            pending={save.isPending}
+            pending={props.saving}
             onSubmit={(values) =>
-              save.mutate(
-                {
-                  id: editing.id,
-                  body: {
-                    ...values,
-                    image_url: values.image_url || null,
-                    promo_code: values.promo_code || null,
-                  },
-                },
+              props.save(
+                { id: editing.id, values },
                 {
                   onSuccess: () => {
                     setNotice({ tone: 'success', text: words.savedItem });
@@ -244,6 +241,47 @@ export function RewardsEditor() {
         )}
       </Modal>
     </section>
+  );
+}
+
+export function RewardsEditor() {
+  const { data } = useAdminRewards();
+  const save = useSaveReward();
+  const remove = useDeleteReward();
+  return (
+    <CatalogEditor
+      title={words.rewardsTitle}
+      newTitle={words.newReward}
+      items={data?.rewards}
+      describe={(reward) => ({
+        name: reward.partner_name,
+        detail: `${words.summary(reward.discount_percentage, reward.required_level, reward.required_points)}${reward.is_example ? ` · ${words.example}` : ''}${reward.active ? '' : ` · ${words.inactive}`}`,
+      })}
+      toValues={(reward) => ({
+        partner_name: reward.partner_name,
+        image_url: reward.image_url ?? '',
+        discount_percentage: reward.discount_percentage,
+        promo_code: reward.promo_code ?? '',
+        description: reward.description,
+        conditions: reward.conditions,
+        required_level: reward.required_level,
+        required_points: reward.required_points,
+        active: reward.active,
+      })}
+      fields={REWARD_FIELDS}
+      blank={NEW_REWARD}
+      saving={save.isPending}
+      save={({ id, values }, callbacks) =>
+        save.mutate(
+          {
+            id,
+            body: { ...values, image_url: values.image_url || null, promo_code: values.promo_code || null },
+          },
+          callbacks,
+        )
+      }
+      remove={(id, callbacks) => remove.mutate(id, callbacks)}
+    />
   );
 }
 
@@ -269,97 +307,30 @@ export function FeedEditor() {
   const { data } = useAdminFeedPosts();
   const save = useSaveFeedPost();
   const remove = useDeleteFeedPost();
-  const [editing, setEditing] = useState<{ id?: string; values: PostValues } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const fail = (error: unknown) =>
-    setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) });
   return (
-    <section
-      aria-labelledby="feed-editor"
-      className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="feed-editor" className="font-bold text-slate-900">
-          {words.feedTitle}
-        </h3>
-        <button
-          type="button"
-          className="btn-secondary inline-flex px-3 py-1.5 text-sm"
-          onClick={() => setEditing({ values: NEW_POST })}
-        >
-          {words.add}
-        </button>
-      </div>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <ul className="space-y-1">
-        {data?.posts.map((post) => (
-          <li key={post.id} className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2 text-sm">
-            <span className="min-w-0 flex-1 truncate">
-              <span className="font-semibold">{post.platform}</span> · {post.caption || post.link}
-            </span>
-            {post.source === 'admin' && (
-              <button
-                type="button"
-                className="btn-secondary inline-flex px-2 py-1"
-                onClick={() =>
-                  setEditing({
-                    id: post.id,
-                    values: {
-                      platform: post.platform,
-                      image_url: post.image_url,
-                      caption: post.caption,
-                      likes: post.likes,
-                      view_count: post.view_count,
-                      link: post.link,
-                    },
-                  })
-                }
-              >
-                {words.edit}
-              </button>
-            )}
-            <button
-              type="button"
-              className="inline-flex rounded-xl px-2 py-1 font-semibold text-red-700 ring-1 ring-red-200"
-              onClick={() => {
-                if (!window.confirm(words.confirmDelete(post.caption || post.link))) return;
-                remove.mutate(post.id, {
-                  onSuccess: () => setNotice({ tone: 'success', text: words.deletedItem }),
-                  onError: fail,
-                });
-              }}
-            >
-              {words.delete}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Modal
-        open={editing !== null}
-        title={editing?.id ? words.edit : words.newPost}
-        onClose={() => setEditing(null)}
-      >
-        {editing && (
-          <ItemForm
-            key={editing.id ?? 'new'}
-            fields={POST_FIELDS}
-            initial={editing.values}
-            pending={save.isPending}
-            onSubmit={(values) =>
-              save.mutate(
-                { id: editing.id, body: values },
-                {
-                  onSuccess: () => {
-                    setNotice({ tone: 'success', text: words.savedItem });
-                    setEditing(null);
-                  },
-                  onError: fail,
-                },
-              )
+    <CatalogEditor
+      title={words.feedTitle}
+      newTitle={words.newPost}
+      items={data?.posts}
+      describe={(post) => ({ name: post.caption || post.link, detail: post.platform })}
+      // Posts refreshed from Instagram are the job's: they can be deleted, not edited.
+      toValues={(post) =>
+        post.source === 'admin'
+          ? {
+              platform: post.platform,
+              image_url: post.image_url,
+              caption: post.caption,
+              likes: post.likes,
+              view_count: post.view_count,
+              link: post.link,
             }
-          />
-        )}
-      </Modal>
-    </section>
+          : null
+      }
+      fields={POST_FIELDS}
+      blank={NEW_POST}
+      saving={save.isPending}
+      save={({ id, values }, callbacks) => save.mutate({ id, body: values }, callbacks)}
+      remove={(id, callbacks) => remove.mutate(id, callbacks)}
+    />
   );
 }

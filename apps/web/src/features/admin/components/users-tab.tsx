@@ -63,9 +63,104 @@ function StationSelect({
   );
 }
 
+interface UserFormValues {
+  name: string;
+  pseudo: string;
+  email: string;
+  password: string;
+  station: string;
+  isAdmin: boolean;
+}
+const EMPTY_USER: UserFormValues = {
+  name: '',
+  pseudo: '',
+  email: '',
+  password: '',
+  station: '',
+  isAdmin: false,
+};
+
+/** The fields of the create form and of the edit dialog (a password to create, a pseudo to edit). */
+function UserFields({
+  form,
+  onChange,
+  mode,
+}: {
+  form: UserFormValues;
+  onChange: (form: UserFormValues) => void;
+  mode: 'create' | 'edit';
+}) {
+  const set = (changes: Partial<UserFormValues>) => onChange({ ...form, ...changes });
+  return (
+    <>
+      <div className="grid gap-2 md:grid-cols-2">
+        <Field label={words.name}>
+          {(id) => (
+            <input
+              id={id}
+              className="field-input"
+              value={form.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          )}
+        </Field>
+        {mode === 'edit' && (
+          <Field label={words.pseudo}>
+            {(id) => (
+              <input
+                id={id}
+                className="field-input"
+                value={form.pseudo}
+                onChange={(e) => set({ pseudo: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
+        <Field label={words.email}>
+          {(id) => (
+            <input
+              id={id}
+              type="email"
+              className="field-input"
+              value={form.email}
+              onChange={(e) => set({ email: e.target.value })}
+            />
+          )}
+        </Field>
+        {mode === 'create' && (
+          <Field label={words.password} hint={words.passwordHint}>
+            {(id) => (
+              <input
+                id={id}
+                type="password"
+                autoComplete="new-password"
+                className="field-input"
+                value={form.password}
+                onChange={(e) => set({ password: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
+        <Field label={words.station}>
+          {(id) => <StationSelect id={id} value={form.station} onChange={(station) => set({ station })} />}
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={form.isAdmin}
+          onChange={(e) => set({ isAdmin: e.target.checked })}
+        />
+        {words.isAdmin}
+      </label>
+    </>
+  );
+}
+
 function CreateUserForm({ onDone }: { onDone: (notice: Notice) => void }) {
   const create = useCreateUser();
-  const [form, setForm] = useState({ name: '', email: '', password: '', station: '', isAdmin: false });
+  const [form, setForm] = useState(EMPTY_USER);
   const ready = form.name.trim() !== '' && form.email.trim() !== '' && form.password !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +175,7 @@ function CreateUserForm({ onDone }: { onDone: (notice: Notice) => void }) {
       {
         onSuccess: (answer) => {
           onDone({ tone: 'success', text: words.created(answer.user.name) });
-          setForm({ name: '', email: '', password: '', station: '', isAdmin: false });
+          setForm(EMPTY_USER);
         },
         onError: (error) => onDone({ tone: 'error', text: failureText(error, words.createFailed) }),
       },
@@ -95,59 +190,7 @@ function CreateUserForm({ onDone }: { onDone: (notice: Notice) => void }) {
       <h3 id="create-user" className="font-bold text-slate-900">
         {words.createTitle}
       </h3>
-      <div className="grid gap-2 md:grid-cols-2">
-        <Field label={words.name}>
-          {(id) => (
-            <input
-              id={id}
-              className="field-input"
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={words.email}>
-          {(id) => (
-            <input
-              id={id}
-              type="email"
-              className="field-input"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={words.password} hint={words.passwordHint}>
-          {(id) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              className="field-input"
-              value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={words.station}>
-          {(id) => (
-            <StationSelect
-              id={id}
-              value={form.station}
-              onChange={(station) => setForm({ ...form, station })}
-            />
-          )}
-        </Field>
-      </div>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="h-5 w-5"
-          checked={form.isAdmin}
-          onChange={(e) => setForm({ ...form, isAdmin: e.target.checked })}
-        />
-        {words.isAdmin}
-      </label>
+      <UserFields form={form} onChange={setForm} mode="create" />
       <button type="submit" className="btn-primary inline-flex" disabled={!ready || create.isPending}>
         {words.create}
       </button>
@@ -165,11 +208,12 @@ function EditUserDialog({
   onDone: (notice: Notice) => void;
 }) {
   const update = useUpdateUser();
-  const [form, setForm] = useState({ name: '', pseudo: '', email: '', station: '', isAdmin: false });
+  const [form, setForm] = useState(EMPTY_USER);
   const [editing, setEditing] = useState<string | null>(null);
   if (user && editing !== user.id) {
     setEditing(user.id);
     setForm({
+      ...EMPTY_USER,
       name: user.name,
       pseudo: user.pseudo ?? '',
       email: user.email,
@@ -205,55 +249,7 @@ function EditUserDialog({
           );
         }}
       >
-        <Field label={words.name}>
-          {(id) => (
-            <input
-              id={id}
-              className="field-input"
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={words.pseudo}>
-          {(id) => (
-            <input
-              id={id}
-              className="field-input"
-              value={form.pseudo}
-              onChange={(e) => setForm({ ...form, pseudo: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={words.email}>
-          {(id) => (
-            <input
-              id={id}
-              type="email"
-              className="field-input"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={words.station}>
-          {(id) => (
-            <StationSelect
-              id={id}
-              value={form.station}
-              onChange={(station) => setForm({ ...form, station })}
-            />
-          )}
-        </Field>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={form.isAdmin}
-            onChange={(e) => setForm({ ...form, isAdmin: e.target.checked })}
-          />
-          {words.isAdmin}
-        </label>
+        <UserFields form={form} onChange={setForm} mode="edit" />
         <button type="submit" className="btn-primary inline-flex" disabled={update.isPending}>
           {words.save}
         </button>
