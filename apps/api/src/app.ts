@@ -14,6 +14,7 @@ import { DatabaseStorage, type MediaStorage } from './lib/storage';
 import { PushWorker } from './jobs/push-worker';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
+import oidcRoutes from './modules/auth/oidc.routes';
 import badgesRoutes, { memberCardRoutes } from './modules/badges/badges.routes';
 import snakeRoutes from './modules/snake/snake.routes';
 import { adminChatRoutes, chatRoutes } from './modules/chat/chat.routes';
@@ -181,6 +182,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(oidcRoutes, { prefix: '/auth' });
       await api.register(stationsRoutes, { prefix: '/stations' });
       await api.register(washesRoutes, { prefix: '/washes' });
       await api.register(reviewsRoutes);

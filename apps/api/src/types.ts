@@ -62,5 +62,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without a session. Everything else under /api needs one. */
     public?: boolean;
+    /** Accepts cross-site POSTs (an OpenID provider's form_post callback). */
+    crossSite?: boolean;
   }
 }

@@ -47,6 +47,9 @@ describe('loadConfig', () => {
     [{ FAKE_NOW: '2026-01-01T00:00:00Z', NODE_ENV: 'production' }, 'FAKE_NOW'],
     [{ ADMIN_EMAIL: 'a@b.ch' }, 'ADMIN_PASSWORD'],
     [{ INSTAGRAM_USER_ID: '1784' }, 'INSTAGRAM_ACCESS_TOKEN'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ APPLE_CLIENT_ID: 'id', APPLE_TEAM_ID: 'team' }, 'APPLE_PRIVATE_KEY'],
+    [{ NODE_ENV: 'production', GOOGLE_ISSUER: 'http://127.0.0.1:9000' }, 'GOOGLE_ISSUER'],
     [{ INSTAGRAM_GRAPH_URL: 'ftp://graph' }, 'INSTAGRAM_GRAPH_URL'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

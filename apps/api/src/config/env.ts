@@ -37,6 +37,14 @@ const envSchema = z
     GOOGLE_REVIEW_URL_CERNIER_I: optional(z.url()),
     GOOGLE_REVIEW_URL_CERNIER_II: optional(z.url()),
     GOOGLE_REVIEW_URL_SAINT_BLAISE: optional(z.url()),
+    GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+    APPLE_CLIENT_ID: optional(z.string().min(1)),
+    APPLE_TEAM_ID: optional(z.string().min(1)),
+    APPLE_KEY_ID: optional(z.string().min(1)),
+    APPLE_PRIVATE_KEY: optional(z.string().min(20)),
+    APPLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com'),
     INSTAGRAM_USER_ID: optional(z.string().regex(/^\w{1,64}$/, 'doit être un identifiant Instagram')),
     INSTAGRAM_ACCESS_TOKEN: optional(z.string().min(10)),
     INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.instagram.com'),
@@ -50,6 +58,30 @@ const envSchema = z
         code: 'custom',
         path: ['VAPID_PRIVATE_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const name of ['GOOGLE_ISSUER', 'APPLE_ISSUER'] as const)
+        if (env[name].startsWith('http://'))
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be https:// when NODE_ENV=production',
+          });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
+    }
+    const apple = [env.APPLE_CLIENT_ID, env.APPLE_TEAM_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY];
+    if (apple.some(Boolean) && !apple.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_PRIVATE_KEY'],
+        message: 'APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY go together',
       });
     }
     if (Boolean(env.INSTAGRAM_USER_ID) !== Boolean(env.INSTAGRAM_ACCESS_TOKEN)) {
@@ -92,6 +124,11 @@ export interface Config {
   backgroundJobs: boolean;
   /** Longest time a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
+  /** OpenID providers that are configured (the others are off). */
+  oidc: {
+    google?: { clientId: string; clientSecret: string; issuer: string };
+    apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
+  };
   /** Instagram Graph API source of the social feed, when both id and token are set. */
   instagram: { userId: string; accessToken: string; graphUrl: string } | undefined;
 }
@@ -138,6 +175,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     backgroundJobs: env.BACKGROUND_JOBS ?? true,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    oidc: {
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: env.GOOGLE_ISSUER,
+            }
+          : undefined,
+      apple:
+        env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+          ? {
+              clientId: env.APPLE_CLIENT_ID,
+              teamId: env.APPLE_TEAM_ID,
+              keyId: env.APPLE_KEY_ID,
+              // Environment files often carry the PEM on one line with \n.
+              privateKey: env.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+              issuer: env.APPLE_ISSUER,
+            }
+          : undefined,
+    },
     instagram:
       env.INSTAGRAM_USER_ID && env.INSTAGRAM_ACCESS_TOKEN
         ? {

@@ -575,3 +575,30 @@ export const snakeWeeksSettled = pgTable('snake_weeks_settled', {
   weekStart: date('week_start', { mode: 'string' }).primaryKey(),
   settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
 });
+
+/** Sign-in identities at an OpenID provider: (provider, subject) names the account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('user_identities_user_idx').on(table.userId),
+  ],
+);
+
+/** Sign-ins under way at a provider: state (hashed), nonce and PKCE verifier, briefly. */
+export const oidcFlows = pgTable('oidc_flows', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -59,6 +59,9 @@ async function securityPlugin(app: FastifyInstance) {
 
   function crossSiteRefusal(request: FastifyRequest): HttpError | undefined {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return undefined;
+    // A provider's form_post answer comes from its own site; its state, PKCE verifier and
+    // nonce protect it instead.
+    if (request.routeOptions.config.crossSite === true) return undefined;
     if (request.headers['sec-fetch-site'] === 'cross-site')
       return new HttpError(403, messages.errors.forbiddenOrigin);
     const origin = request.headers.origin;

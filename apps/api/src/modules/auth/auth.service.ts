@@ -14,7 +14,8 @@ import * as repo from './auth.repository';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A sliding session is pushed back at most once a day, not on every request. */
 const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
-const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
+/** A login ticket from an external sign-in is usable once, for 60 seconds. */
+const LOGIN_TICKET_TTL_MS = 60 * 1000;
 
 const MINUTE = 60_000;
 export const RATE_LIMITS = {

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../types';
+import { OIDC_PROVIDERS, OidcError, OidcService, type OidcProvider } from './oidc';
+
+const providerParams = z.object({ provider: z.string().max(20) });
+const START_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/** Sign-in with Google and Apple (prefix /auth): start, callback, and the enabled list. */
+export default async function oidcRoutes(app: App) {
+  const service = new OidcService(app.config, app.db, app.log);
+  // Apple answers with a form (response_mode=form_post).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const callbackUrl = (request: FastifyRequest, provider: OidcProvider) =>
+    `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/api/auth/oidc/${provider}/callback`;
+  const toLogin = (reply: FastifyReply, code: string) => reply.redirect(`/login?error=${code}`, 303);
+
+  app.get(
+    '/providers',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], response: { 200: z.object({ providers: z.array(z.enum(OIDC_PROVIDERS)) }) } },
+    },
+    () => ({ providers: service.enabled() }),
+  );
+
+  app.get(
+    '/oidc/:provider/start',
+    { config: { public: true }, schema: { tags: ['auth'], params: providerParams, hide: true } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!service.isEnabled(provider))
+        return reply.code(404).send({ success: false, detail: 'Connexion non disponible' });
+      if (!(await app.rateLimiter.hit(`oidc-start:${request.ip}`, START_LIMIT)))
+        return toLogin(reply, 'rate_limited');
+      try {
+        const url = await service.start(provider, callbackUrl(request, provider), app.clock.now());
+        return reply.redirect(url.href, 302);
+      } catch (error) {
+        return toLogin(reply, error instanceof OidcError ? error.code : 'unavailable');
+      }
+    },
+  );
+
+  const callback = async (request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
+    const { provider } = request.params;
+    if (!service.isEnabled(provider))
+      return reply.code(404).send({ success: false, detail: 'Connexion non disponible' });
+    if (!(await app.rateLimiter.hit(`oidc-callback:${request.ip}`, START_LIMIT)))
+      return toLogin(reply, 'rate_limited');
+    // The provider's parameters, from the query (GET) or the form (Apple's POST).
+    const url = new URL(callbackUrl(request, provider));
+    const fields =
+      request.method === 'POST' && request.body && typeof request.body === 'object'
+        ? (request.body as Record<string, unknown>)
+        : (request.query as Record<string, unknown>);
+    for (const [key, value] of Object.entries(fields ?? {}))
+      if (typeof value === 'string') url.searchParams.set(key, value);
+    try {
+      const now = app.clock.now();
+      const identity = await service.finish(provider, url, now);
+      const userId = await service.accountFor(provider, identity, now);
+      const ticket = await app.authService.issueLoginTicket(userId);
+      return reply.redirect(`/#session_id=${encodeURIComponent(ticket)}`, 303);
+    } catch (error) {
+      if (error instanceof OidcError) return toLogin(reply, error.code);
+      request.log.error({ err: error }, 'openid callback failed');
+      return toLogin(reply, 'invalid');
+    }
+  };
+  const callbackOptions = {
+    config: { public: true, crossSite: true },
+    schema: { params: providerParams, hide: true },
+  };
+  app.get('/oidc/:provider/callback', callbackOptions, callback);
+  app.post('/oidc/:provider/callback', callbackOptions, callback);
+}
