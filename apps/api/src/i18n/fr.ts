@@ -75,12 +75,12 @@ export const messages = {
       `Votre capture pour ${station} n’a pas été validée.${notes ? ` Motif : ${notes}` : ''}`,
   },
   profile: {
+    currentPasswordRequired: 'Le mot de passe actuel est requis',
     updated: 'Profil mis à jour',
     pseudoTaken: 'Ce pseudo est déjà utilisé',
     passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été déconnectées.',
     wrongCurrentPassword: 'Mot de passe actuel incorrect',
     accountDeleted: 'Votre compte et toutes vos données ont été supprimés',
-    noPassword: 'Ce compte n’a pas de mot de passe',
   },
   push: {
     subscribed: 'Notifications push activées',

@@ -45,7 +45,9 @@ export const changePasswordBody = z.object({
   current_password: z
     .string({ error: 'Le mot de passe actuel est requis' })
     .min(1, { error: 'Le mot de passe actuel est requis' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Mot de passe actuel incorrect' }),
+    .max(PASSWORD_MAX_LENGTH, { error: 'Mot de passe actuel incorrect' })
+    // An account made through Google or Apple sets its first password without one.
+    .optional(),
   new_password: z
     .string({ error: 'Le nouveau mot de passe est requis' })
     .min(PASSWORD_MIN_LENGTH, {
@@ -69,3 +71,8 @@ export const deleteAccountResponse = z.object({
   }),
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
+
+export const signInMethodsResponse = z.object({
+  /** 'password', and each linked provider. */
+  methods: z.array(z.enum(['password', 'google', 'apple'])),
+});

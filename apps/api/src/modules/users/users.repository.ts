@@ -9,6 +9,7 @@ import {
   sessions,
   snakeGames,
   userBadges,
+  userIdentities,
   users,
   washes,
 } from '../../db/schema';
@@ -98,4 +99,12 @@ export async function exportRows(db: Executor, userId: string) {
         .orderBy(asc(snakeGames.weekStart)),
     ]);
   return { washRows, ledgerRows, notificationRows, sessionRows, badgeRows, messageRows, snakeRows };
+}
+
+export function identitiesOf(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(asc(userIdentities.createdAt));
 }

@@ -1,6 +1,7 @@
 import { errorResponse, okResponse } from '@app/shared/schemas/common';
 import {
   changePasswordBody,
+  signInMethodsResponse,
   deleteAccountResponse,
   updateProfileBody,
   updateProfileResponse,
@@ -61,6 +62,12 @@ export default async function usersRoutes(app: App) {
       );
       return { success: true as const, message: messages.profile.passwordChanged };
     },
+  );
+
+  app.get(
+    '/sign-in-methods',
+    { schema: { tags: ['users'], response: { 200: signInMethodsResponse } } },
+    (request) => service.signInMethods(sessionUser(request).id),
   );
 
   app.delete(

@@ -116,16 +116,41 @@ export class UsersService {
     return updated ?? current;
   }
 
-  async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
+  async changePassword(
+    userId: string,
+    sessionId: string,
+    currentPassword: string | undefined,
+    newPassword: string,
+  ) {
     const user = await repo.findUser(this.db, userId);
-    if (!user?.passwordHash) throw new HttpError(400, messages.profile.noPassword);
-    const valid = await verifyPassword(user.passwordHash, currentPassword);
-    if (!valid) throw new HttpError(400, messages.profile.wrongCurrentPassword);
+    if (!user) throw new HttpError(401, messages.errors.unauthenticated);
+    // An account made through Google or Apple sets its first password without one.
+    if (user.passwordHash) {
+      if (!currentPassword) throw new HttpError(400, messages.profile.currentPasswordRequired);
+      const valid = await verifyPassword(user.passwordHash, currentPassword);
+      if (!valid) throw new HttpError(400, messages.profile.wrongCurrentPassword);
+    }
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, userId, { passwordHash });
       await repo.deleteOtherSessions(tx, userId, sessionId);
     });
+  }
+
+  /** How the account signs in: a password, and the linked providers. */
+  async signInMethods(userId: string) {
+    const [user, identities] = await Promise.all([
+      repo.findUser(this.db, userId),
+      repo.identitiesOf(this.db, userId),
+    ]);
+    const methods: ('password' | 'google' | 'apple')[] = user?.passwordHash ? ['password'] : [];
+    for (const identity of identities)
+      if (
+        (identity.provider === 'google' || identity.provider === 'apple') &&
+        !methods.includes(identity.provider)
+      )
+        methods.push(identity.provider);
+    return { methods };
   }
 
   async deleteAccount(userId: string): Promise<DeleteAccountResponse> {
@@ -194,6 +219,11 @@ export class UsersService {
         message: row.message,
         read: row.read,
         created_at: row.createdAt.toISOString(),
+      })),
+      sign_in_identities: (await repo.identitiesOf(this.db, userId)).map((row) => ({
+        provider: row.provider,
+        email: row.email,
+        linked_at: row.createdAt.toISOString(),
       })),
       badges: badgeRows.map((row) => ({
         id: row.id,
