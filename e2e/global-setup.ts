@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPushReceiver } from '../apps/api/src/testing/push-receiver';
+import { startTestProvider } from '../apps/api/src/testing/oidc-provider';
 
 /**
  * The server's clock for the run: the last Wednesday at 10:00 UTC (11:00 or 12:00 in
@@ -53,6 +54,14 @@ export default async function globalSetup() {
   const receiver = await startPushReceiver();
   process.env.E2E_PUSH_RECEIVER = receiver.url;
   const port = await freePort();
+  // A local OpenID provider stands in for Google (issue 12).
+  const oidc = await startTestProvider([
+    {
+      clientId: 'eclat-e2e',
+      clientSecret: 'secret-eclat-e2e-0123456789',
+      redirectUris: [`http://127.0.0.1:${port}/api/auth/oidc/google/callback`],
+    },
+  ]);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -67,6 +76,9 @@ export default async function globalSetup() {
     ADMIN_PASSWORD: 'admin-e2e-secret',
     FAKE_NOW: lastWednesdayMorning(),
     PUSH_EXTRA_HOSTS: receiver.host,
+    GOOGLE_CLIENT_ID: 'eclat-e2e',
+    GOOGLE_CLIENT_SECRET: 'secret-eclat-e2e-0123456789',
+    GOOGLE_ISSUER: oidc.issuer,
   };
   delete env.DATABASE_URL;
 
@@ -112,5 +124,6 @@ export default async function globalSetup() {
     }
     await fs.rm(dataDir, { recursive: true, force: true });
     await receiver.close();
+    await oidc.close();
   };
 }

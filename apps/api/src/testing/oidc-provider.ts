@@ -41,7 +41,12 @@ export async function startTestProvider(
       IdToken: 600,
     },
     async findAccount(_context: unknown, id: string) {
-      const account = accounts.get(id) ?? {};
+      // An account the test did not describe: a verified address made from its login.
+      const account = accounts.get(id) ?? {
+        email: `${id}@exemple.ch`,
+        email_verified: true,
+        name: `Client ${id}`,
+      };
       return { accountId: id, claims: async () => ({ sub: id, ...account }) };
     },
   });

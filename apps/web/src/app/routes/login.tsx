@@ -6,6 +6,7 @@ import { useStationNames } from '@/features/stations/api/get-stations';
 import { meQueryOptions, useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { PageLoader } from '@/components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
 
 /** Pause after a successful sign-in before the auth state is refreshed (spec §9). */
 const AFTER_AUTH_DELAY_MS = 500;
@@ -20,6 +21,8 @@ export function LoginRoute() {
   // A referral link, /login?ref=CODE, opens the registration form with the code filled in.
   const [params] = useSearchParams();
   const referralCode = params.get('ref')?.trim().toUpperCase().slice(0, 6) ?? '';
+  // A sign-in with Google or Apple that failed comes back as /login?error=CODE.
+  const providerError = params.get('error');
 
   if (isPending) return <PageLoader />;
   if (user) return <Navigate to="/" replace />;
@@ -45,6 +48,9 @@ export function LoginRoute() {
           <p className="mt-1 text-sky-100">{t.app.tagline}</p>
         </header>
 
+        {providerError && (
+          <Alert>{t.login.providerErrors[providerError] ?? t.login.providerErrors.invalid}</Alert>
+        )}
         <LoginForm stations={stations} onSuccess={handleSuccess} referralCode={referralCode} />
 
         <ul className="grid gap-3" aria-label={t.login.footer}>

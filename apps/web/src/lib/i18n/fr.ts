@@ -18,6 +18,18 @@ export const fr = {
     loading: 'Chargement...',
   },
   login: {
+    withGoogle: 'Continuer avec Google',
+    withApple: 'Continuer avec Apple',
+    or: 'ou',
+    providerErrors: {
+      denied: 'Connexion annulée.',
+      invalid: 'La connexion n’a pas pu être vérifiée. Veuillez réessayer.',
+      expired: 'La connexion a expiré. Veuillez réessayer.',
+      unavailable: 'Ce service de connexion est indisponible pour le moment.',
+      email_unverified:
+        'Un compte existe déjà avec cette adresse, mais le service ne confirme pas qu’elle vous appartient. Connectez-vous avec votre mot de passe.',
+      rate_limited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+    } as Record<string, string>,
     referralCode: 'Code de parrainage (facultatif)',
     titleLogin: 'Se connecter',
     titleRegister: 'Créer un compte',
@@ -317,6 +329,9 @@ export const fr = {
     accountTitle: 'Gestion du compte',
     exportData: 'Télécharger mes données',
     changePassword: 'Changer le mot de passe',
+    setPassword: 'Définir un mot de passe',
+    signInWith: (methods: string) => `Connexion : ${methods}`,
+    signInMethods: { password: 'e-mail et mot de passe', google: 'Google', apple: 'Apple' },
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
     confirmPassword: 'Confirmer le nouveau mot de passe',

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { StationName } from '@app/shared/domain/stations';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { ProviderButtons } from './provider-buttons';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 
@@ -65,6 +66,7 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
       <h1 className="mb-5 text-center text-2xl font-bold text-slate-900">
         {isRegister ? t.login.titleRegister : t.login.titleLogin}
       </h1>
+      <ProviderButtons />
       <form onSubmit={handleSubmit} className="space-y-4" noValidate={false}>
         {isRegister && (
           <div>

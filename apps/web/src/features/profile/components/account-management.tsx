@@ -9,12 +9,23 @@ import { errorMessage } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
+import { signInMethodsKey, useSignInMethods } from '../api/sign-in-methods';
 import { useDeleteAccount } from '../api/delete-account';
 import { Card } from '@/components/ui/card';
 
 const CONFIRM_WORD = 'SUPPRIMER';
 
-function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Changes the password; an account made through Google or Apple sets its first one. */
+function PasswordModal({
+  open,
+  onClose,
+  hasPassword,
+}: {
+  open: boolean;
+  onClose: () => void;
+  hasPassword: boolean;
+}) {
+  const client = useQueryClient();
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -38,7 +49,10 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
     if (next !== confirm) return setError(t.profile.passwordMismatch);
     if (next.length < 6) return setError(t.profile.passwordTooShort);
     try {
-      await change.mutateAsync({ current_password: current, new_password: next });
+      await change.mutateAsync(
+        hasPassword ? { current_password: current, new_password: next } : { new_password: next },
+      );
+      await client.invalidateQueries({ queryKey: signInMethodsKey });
       setDone(true);
     } catch (caught) {
       setError(errorMessage(caught, t.profile.passwordError));
@@ -46,13 +60,15 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
   }
 
   const fields = [
-    ['current', t.profile.currentPassword, current, setCurrent, 'current-password'],
+    ...(hasPassword
+      ? ([['current', t.profile.currentPassword, current, setCurrent, 'current-password']] as const)
+      : []),
     ['new', t.profile.newPassword, next, setNext, 'new-password'],
     ['confirm', t.profile.confirmPassword, confirm, setConfirm, 'new-password'],
   ] as const;
 
   return (
-    <Modal open={open} title={t.profile.changePassword} onClose={close}>
+    <Modal open={open} title={hasPassword ? t.profile.changePassword : t.profile.setPassword} onClose={close}>
       {done ? (
         <div className="space-y-3">
           <Alert tone="success">{t.profile.passwordChanged}</Alert>
@@ -80,7 +96,7 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
           {error && <Alert>{error}</Alert>}
           <button
             type="submit"
-            disabled={!current || !next || !confirm || change.isPending}
+            disabled={(hasPassword && !current) || !next || !confirm || change.isPending}
             className="btn-primary flex w-full"
           >
             {change.isPending && <Spinner />}
@@ -163,8 +179,15 @@ function DeleteModal({ open, onClose }: { open: boolean; onClose: () => void }) 
 export function AccountManagement() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const { data: signIn } = useSignInMethods();
+  const hasPassword = signIn?.methods.includes('password') ?? true;
   return (
     <Card title={t.profile.accountTitle}>
+      {signIn && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="sign-in-methods">
+          {t.profile.signInWith(signIn.methods.map((method) => t.profile.signInMethods[method]).join(', '))}
+        </p>
+      )}
       <div className="mt-3 grid gap-2">
         <a href="/api/users/export" download className="btn-secondary flex">
           <Download aria-hidden="true" className="h-5 w-5" />
@@ -172,7 +195,7 @@ export function AccountManagement() {
         </a>
         <button type="button" onClick={() => setPasswordOpen(true)} className="btn-secondary flex">
           <KeyRound aria-hidden="true" className="h-5 w-5" />
-          {t.profile.changePassword}
+          {hasPassword ? t.profile.changePassword : t.profile.setPassword}
         </button>
         <button
           type="button"
@@ -183,7 +206,7 @@ export function AccountManagement() {
           {t.profile.deleteAccount}
         </button>
       </div>
-      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} hasPassword={hasPassword} />
       <DeleteModal open={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </Card>
   );
