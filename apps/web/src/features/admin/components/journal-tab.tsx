@@ -62,7 +62,10 @@ export function JournalTab() {
                 </p>
                 <p className="text-slate-700">{words.target(entry.target_type, entry.target_id)}</p>
                 {entry.details && (
-                  <pre className="mt-1 max-h-40 overflow-auto rounded-lg bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-800">
+                  <pre
+                    tabIndex={0}
+                    className="mt-1 max-h-40 overflow-auto rounded-lg bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-800"
+                  >
                     {JSON.stringify(entry.details, null, 2)}
                   </pre>
                 )}

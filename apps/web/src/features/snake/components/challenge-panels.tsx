@@ -99,7 +99,7 @@ export function History() {
         {words.historyTitle}
       </h2>
       {data && rows.length === 0 && <p className="text-sm text-slate-600">{words.historyEmpty}</p>}
-      <ul className="max-h-64 space-y-1 overflow-y-auto">
+      <ul className="max-h-64 space-y-1 overflow-y-auto" tabIndex={0} aria-labelledby="snake-history">
         {rows.map((row) => (
           <li key={row.week_start} className="flex items-center justify-between gap-2 text-sm">
             <span>{words.weekOf(formatShortDate(new Date(`${row.week_start}T12:00:00Z`)))}</span>
