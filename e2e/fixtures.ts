@@ -54,12 +54,18 @@ export function drawnPicture(page: Page, width = 640, height = 480, type = 'imag
       canvas.width = width;
       canvas.height = height;
       const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const seed = Math.random() * 360;
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, width, height);
+      // Every rectangle at random: each call draws a different picture, so the server's
+      // duplicate-photo check (which ignores colours and small shifts) never matches two.
       for (let i = 0; i < 160; i++) {
-        context.fillStyle = `hsl(${(seed + i * 61) % 360} 60% ${25 + (i % 45)}%)`;
-        context.fillRect((i * 47 + seed) % width, (i * 31 + seed) % height, 40 + (i % 70), 25 + (i % 50));
+        context.fillStyle = `hsl(${Math.floor(Math.random() * 360)} 60% ${20 + Math.floor(Math.random() * 60)}%)`;
+        context.fillRect(
+          Math.random() * width,
+          Math.random() * height,
+          20 + Math.random() * (width / 4),
+          15 + Math.random() * (height / 4),
+        );
       }
       return canvas.toDataURL(type, 0.9);
     },
