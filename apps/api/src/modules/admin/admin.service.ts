@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/live-ranking';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../points/points.service';
-import { deleteUsersWithData } from '../users/users.service';
+import { deleteUsersWithData, type DeletedData } from '../users/users.service';
 import { galleryDefault } from './settings';
 
 type Admin = { id: string; name: string };
@@ -175,17 +175,11 @@ export class AdminService {
     if (userId === admin.id) throw new HttpError(400, messages.admin.cannotDeleteSelf);
     const [target] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!target) throw new HttpError(404, messages.admin.userNotFound);
-    const deleted = await deleteUsersWithData(this.db, this.storage, [userId], async (tx, counts) => {
-      await recordAudit(tx, {
-        admin,
-        action: 'user.delete',
-        targetType: 'user',
-        targetId: userId,
-        details: { name: target.name, email: target.email, deleted: counts },
-        now: this.clock.now(),
-      });
-      await publishRankingChanged(tx);
-    });
+    const deleted = await this.removeUsers(admin, [userId], (counts) => ({
+      action: 'user.delete',
+      targetId: userId,
+      details: { name: target.name, email: target.email, deleted: counts },
+    }));
     return { success: true as const, message: messages.admin.userDeleted, deleted_washes: deleted.washes };
   }
 
@@ -196,40 +190,23 @@ export class AdminService {
       .select({ id: users.id })
       .from(users)
       .where(and(ne(users.id, admin.id), eq(users.isAdmin, false)));
-    const deleted = await deleteUsersWithData(
-      this.db,
-      this.storage,
+    const deleted = await this.removeUsers(
+      admin,
       targets.map((row) => row.id),
-      async (tx, counts) => {
-        await recordAudit(tx, {
-          admin,
-          action: 'user.clear_all',
-          targetType: 'user',
-          details: { deleted: counts },
-          now: this.clock.now(),
-        });
-        await publishRankingChanged(tx);
-      },
+      (counts) => ({ action: 'user.clear_all', details: { deleted: counts } }),
     );
     return { success: true as const, message: messages.admin.clearedAll(deleted.users) };
   }
 
   async cleanupTestUsers(admin: Admin) {
     const targets = await this.db.select({ id: users.id, name: users.name }).from(users).where(testAccount);
-    const deleted = await deleteUsersWithData(
-      this.db,
-      this.storage,
+    const deleted = await this.removeUsers(
+      admin,
       targets.map((row) => row.id),
-      async (tx, counts) => {
-        await recordAudit(tx, {
-          admin,
-          action: 'user.cleanup_test',
-          targetType: 'user',
-          details: { deleted: counts, names: targets.map((row) => row.name).slice(0, 200) },
-          now: this.clock.now(),
-        });
-        await publishRankingChanged(tx);
-      },
+      (counts) => ({
+        action: 'user.cleanup_test',
+        details: { deleted: counts, names: targets.map((row) => row.name).slice(0, 200) },
+      }),
     );
     return {
       success: true as const,
@@ -239,6 +216,21 @@ export class AdminService {
       deleted_sessions: deleted.sessions,
       deleted_notifications: deleted.notifications,
     };
+  }
+
+  /**
+   * Deletes users with all their data (as account deletion does), with the admin's one
+   * audit entry and a ranking event in the same transaction.
+   */
+  private removeUsers(
+    admin: Admin,
+    userIds: string[],
+    audit: (counts: DeletedData) => { action: string; targetId?: string; details: Record<string, unknown> },
+  ) {
+    return deleteUsersWithData(this.db, this.storage, userIds, async (tx, counts) => {
+      await recordAudit(tx, { admin, targetType: 'user', ...audit(counts), now: this.clock.now() });
+      await publishRankingChanged(tx);
+    });
   }
 
   /** A correction through the ledger (DESIGN.md §15), never an edit of the totals. */

@@ -96,8 +96,8 @@ export class OidcService {
     if (provider === 'apple') {
       const apple = this.config.oidc.apple!;
       const configuration = await client.discovery(issuer, apple.clientId, undefined, undefined, options);
-      // Made fresh at each token request through the custom fetch below is overkill; one
-      // secret per discovery, renewed when the cached configuration is dropped hourly.
+      // One secret per discovery: the cached configuration is dropped before the secret
+      // expires, so the next sign-in discovers again with a fresh one.
       const secret = await appleClientSecret(apple, now);
       setTimeout(() => this.discovered.delete('apple'), (APPLE_SECRET_TTL_S - 300) * 1000).unref();
       return new client.Configuration(
