@@ -40,6 +40,7 @@ import streaksRoutes from './modules/streaks/streaks.routes';
 import usersRoutes from './modules/users/users.routes';
 import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes from './modules/stations/stations.routes';
+import { isApiRequest, isNonCanonicalApiPath } from './plugins/api-path';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -157,6 +158,13 @@ export async function buildApp({
     app.snakePrizes.stop();
   });
 
+  // Before any other hook: every later decision may then read the /api prefix plainly.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isNonCanonicalApiPath(request.url)) return done();
+    reply.header('cache-control', 'no-store');
+    done(new HttpError(400, messages.errors.badUrl));
+  });
+
   // External plugins, then the app's own, then routes (fastify/demo's order).
   await app.register(errorsPlugin);
   await app.register(swagger, {
@@ -170,7 +178,7 @@ export async function buildApp({
   // Until migrations are applied, only the health check answers.
   // Callback-style hooks on every request: no promise to allocate and await.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!app.isReady && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+    if (!app.isReady && isApiRequest(request) && !request.routeOptions.url?.startsWith('/api/health')) {
       done(new HttpError(503, messages.errors.notReady));
       return;
     }

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/errors';
 import { AuthCache } from '../modules/auth/auth-cache';
 import { AuthService, type SessionLookup } from '../modules/auth/auth.service';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../modules/auth/session-cookie';
+import { isApiRequest } from './api-path';
 import { SAFE_METHODS } from './security';
 
 declare module 'fastify' {
@@ -62,7 +63,7 @@ async function authPlugin(app: FastifyInstance) {
 
   // Callback style: a session found in this instance's copy costs no promise at all.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/') || request.is404) return done();
+    if (request.is404 || !isApiRequest(request)) return done();
     const token = readSessionCookie(request);
     if (!token) return done(guard(request));
     const cached = app.authService.resolveCachedSession(token);

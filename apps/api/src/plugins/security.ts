@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
+import { isApiRequest } from './api-path';
 
 /** Methods that change nothing: no cross-site check, no cache invalidation. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,7 +50,7 @@ async function securityPlugin(app: FastifyInstance) {
     reply.headers(headers);
     // API answers are private and change: never kept by the browser or a proxy (a route
     // that may be cached, like media, says so itself).
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     done();
   });
 
@@ -58,7 +59,7 @@ async function securityPlugin(app: FastifyInstance) {
   });
 
   function crossSiteRefusal(request: FastifyRequest): HttpError | undefined {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return undefined;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return undefined;
     // A provider's form_post answer comes from its own site; its state, PKCE verifier and
     // nonce protect it instead.
     if (request.routeOptions.config.crossSite === true) return undefined;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
+import { isApiRequest } from './api-path';
 
 /**
  * Serves the built web app from one port with the API: the build's brotli or gzip copy
@@ -33,7 +34,7 @@ async function webPlugin(app: FastifyInstance) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (hasBuild && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
