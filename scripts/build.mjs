@@ -71,7 +71,7 @@ export function serverBuildIsStale() {
  * Packages left out of the bundle: native modules and PGlite (each loads files that sit
  * beside its code), and pg's optional native binding.
  */
-const UNBUNDLED = ['sharp', '@node-rs/argon2', '@electric-sql/pglite', 'pg-native'];
+const UNBUNDLED = ['sharp', '@node-rs/argon2', '@electric-sql/pglite', 'pg-native', 'fs-native-extensions'];
 
 /**
  * Bundles the API, the shared module and the pure-JavaScript npm packages into

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,15 +40,48 @@ it('refuses a second opening of the same PGlite data directory, with a clear mes
   }
 }, 30_000);
 
-it('takes over a lock left by a process that no longer runs', async () => {
+/** A process that takes the lock, says so, and holds it until it is killed. */
+function lockHolder(dataDir: string): Promise<{ child: ChildProcess; outcome: 'locked' | 'refused' }> {
+  const script = `
+    import { lockDataDir } from ${JSON.stringify(path.join(import.meta.dirname, 'data-dir-lock.ts'))};
+    try { lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000); }
+    catch (error) { console.log(error.constructor.name === 'DataDirInUseError' ? 'refused' : String(error)); process.exit(0); }
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.trim();
+      if (line === 'locked' || line === 'refused') resolve({ child, outcome: line });
+      else if (line.includes('\n')) reject(new Error(line));
+    });
+    child.on('exit', () => reject(new Error(`exited: ${output}`)));
+  });
+}
+
+it('lets exactly one of two processes started together in after a crash, whatever pid the file names', async () => {
+  for (let trial = 0; trial < 5; trial += 1) {
+    const dataDir = newDataDir();
+    const crashed = await lockHolder(dataDir);
+    expect(crashed.outcome).toBe('locked');
+    crashed.child.kill('SIGKILL');
+    await new Promise((resolve) => crashed.child.once('exit', resolve));
+    const both = await Promise.all([lockHolder(dataDir), lockHolder(dataDir)]);
+    expect(both.map((holder) => holder.outcome).sort()).toEqual(['locked', 'refused']);
+    for (const holder of both) holder.child.kill('SIGKILL');
+  }
+}, 60_000);
+
+it('starts after a server that ran as PID 1 was killed (its pid left in the lock file)', async () => {
   const dataDir = newDataDir();
-  // The pid of a process that has just exited.
-  const gone = spawnSync(process.execPath, [
-    '-e',
-    'process.stdout.write(String(process.pid))',
-  ]).stdout.toString();
-  fs.writeFileSync(path.join(dataDir, 'pgdata.lock'), gone);
+  fs.writeFileSync(path.join(dataDir, 'pgdata.lock'), '1');
   const handle = await openPglite(dataDir);
   await handle.close();
-  expect(fs.existsSync(path.join(dataDir, 'pgdata.lock'))).toBe(false);
+  // And a pid of a process that runs (this one) decides nothing either once released.
+  fs.writeFileSync(path.join(dataDir, 'pgdata.lock'), String(process.pid));
+  const again = await openPglite(dataDir);
+  await again.close();
 }, 30_000);
