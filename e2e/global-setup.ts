@@ -68,6 +68,7 @@ export default async function globalSetup() {
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     // Each test browses from its own X-Forwarded-For address, as clients behind a proxy do.

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ APPLE_CLIENT_ID: 'id', APPLE_TEAM_ID: 'team' }, 'APPLE_PRIVATE_KEY'],
     [{ NODE_ENV: 'production', GOOGLE_ISSUER: 'http://127.0.0.1:9000' }, 'GOOGLE_ISSUER'],
+    [{ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, 'PUBLIC_URL'],
     [{ INSTAGRAM_GRAPH_URL: 'ftp://graph' }, 'INSTAGRAM_GRAPH_URL'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -69,6 +69,14 @@ const envSchema = z
             message: 'must be https:// when NODE_ENV=production',
           });
     }
+    // The redirect URI is built from PUBLIC_URL, never from the request's Host header.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && (env.GOOGLE_CLIENT_ID || env.APPLE_CLIENT_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required to sign in with Google or Apple when NODE_ENV=production',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import Provider from 'oidc-provider';
 
 export interface TestAccount {
@@ -51,6 +52,31 @@ export async function startTestProvider(
     },
   });
   provider.on('server_error', () => {});
+  // What the token endpoint was asked (the client's credentials), and, when a test asks for
+  // it, ID tokens re-signed with a key the provider never published.
+  const tokenRequests: { clientId: string | undefined; clientSecret: string | undefined }[] = [];
+  let forgeIdTokens = false;
+  const foreignKey = await generateKeyPair('RS256');
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path !== '/token') return;
+    const params = (ctx.oidc as unknown as { body?: Record<string, unknown> } | undefined)?.body;
+    const authorization = ctx.get('authorization');
+    const basicId = authorization.startsWith('Basic ')
+      ? decodeURIComponent(Buffer.from(authorization.slice(6), 'base64').toString().split(':')[0] ?? '')
+      : undefined;
+    tokenRequests.push({
+      clientId: (params?.client_id as string | undefined) ?? basicId,
+      clientSecret: params?.client_secret as string | undefined,
+    });
+    const body = ctx.body as { id_token?: string } | undefined;
+    if (forgeIdTokens && body?.id_token) {
+      const header = decodeProtectedHeader(body.id_token);
+      body.id_token = await new SignJWT(decodeJwt(body.id_token))
+        .setProtectedHeader({ alg: 'RS256', kid: header.kid })
+        .sign(foreignKey.privateKey);
+    }
+  });
   server.on('request', provider.callback());
 
   /**
@@ -105,6 +131,11 @@ export async function startTestProvider(
     issuer,
     accounts,
     authorize,
+    tokenRequests,
+    /** From now on, ID tokens are signed with a foreign key (same kid, same claims). */
+    forgeIdTokens(on: boolean) {
+      forgeIdTokens = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

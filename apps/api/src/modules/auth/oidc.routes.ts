@@ -16,8 +16,20 @@ export default async function oidcRoutes(app: App) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  const callbackUrl = (request: FastifyRequest, provider: OidcProvider) =>
-    `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/api/auth/oidc/${provider}/callback`;
+  // Built from PUBLIC_URL (required with a provider in production), never from the request's
+  // Host header, which a client chooses.
+  const origin = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  const callbackPath = (provider: OidcProvider) => `/api/auth/oidc/${provider}/callback`;
+  const callbackUrl = (provider: OidcProvider) => `${origin}${callbackPath(provider)}`;
+  // The flow's state, kept by the browser that started it (SameSite=Lax: sent on the
+  // provider's redirect back, which is a top-level GET navigation).
+  const stateCookie = (provider: OidcProvider) => `oidc_${provider}`;
+  const cookieOptions = {
+    path: '/api/auth/oidc',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.secureCookies,
+  };
   const toLogin = (reply: FastifyReply, code: string) => reply.redirect(`/login?error=${code}`, 303);
 
   app.get(
@@ -39,7 +51,8 @@ export default async function oidcRoutes(app: App) {
       if (!(await app.rateLimiter.hit(`oidc-start:${request.ip}`, START_LIMIT)))
         return toLogin(reply, 'rate_limited');
       try {
-        const url = await service.start(provider, callbackUrl(request, provider), app.clock.now());
+        const { url, state } = await service.start(provider, callbackUrl(provider), app.clock.now());
+        reply.setCookie(stateCookie(provider), state, { ...cookieOptions, maxAge: 600 });
         return reply.redirect(url.href, 302);
       } catch (error) {
         return toLogin(reply, error instanceof OidcError ? error.code : 'unavailable');
@@ -54,16 +67,21 @@ export default async function oidcRoutes(app: App) {
     if (!(await app.rateLimiter.hit(`oidc-callback:${request.ip}`, START_LIMIT)))
       return toLogin(reply, 'rate_limited');
     // The provider's parameters, from the query (GET) or the form (Apple's POST).
-    const url = new URL(callbackUrl(request, provider));
+    const url = new URL(callbackUrl(provider));
     const fields =
       request.method === 'POST' && request.body && typeof request.body === 'object'
         ? (request.body as Record<string, unknown>)
         : (request.query as Record<string, unknown>);
     for (const [key, value] of Object.entries(fields ?? {}))
       if (typeof value === 'string') url.searchParams.set(key, value);
+    // A cross-site form POST carries no SameSite=Lax cookie: the browser comes back once
+    // more as a top-level GET, which does, and that request finishes the flow.
+    if (request.method === 'POST') return reply.redirect(`${callbackPath(provider)}${url.search}`, 303);
+    const browserState = request.cookies[stateCookie(provider)];
+    reply.clearCookie(stateCookie(provider), cookieOptions);
     try {
       const now = app.clock.now();
-      const identity = await service.finish(provider, url, now);
+      const identity = await service.finish(provider, url, browserState, now);
       const userId = await service.accountFor(provider, identity, now);
       const ticket = await app.authService.issueLoginTicket(userId);
       return reply.redirect(`/#session_id=${encodeURIComponent(ticket)}`, 303);

@@ -35,13 +35,24 @@ afterAll(async () => {
   await provider?.close();
 });
 
+/** The state cookie the start call gave the browser, ready for a Cookie header. */
+function stateCookieOf(start: { cookies: { name: string; value: string }[] }, provider = 'google') {
+  const cookie = start.cookies.find((candidate) => candidate.name === `oidc_${provider}`);
+  if (!cookie) throw new Error('no state cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
 /** From the start call to the callback's redirect, as the browser goes. */
 async function signInAtProvider(login: string, tamper?: (callback: URL) => void) {
   const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start' });
   expect(start.statusCode).toBe(302);
   const callback = await provider.authorize(start.headers.location as string, login, PUBLIC_URL);
   tamper?.(callback);
-  const answer = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: stateCookieOf(start) },
+  });
   expect(answer.statusCode).toBe(303);
   return answer.headers.location as string;
 }
@@ -108,7 +119,11 @@ describe('sign-in with an OpenID provider', () => {
     const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start' });
     await t.database.db.update(oidcFlows).set({ nonce: 'another-nonce' });
     const callback = await provider.authorize(start.headers.location as string, 'g-102', PUBLIC_URL);
-    const answer = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: stateCookieOf(start) },
+    });
     expect(answer.headers.location).toBe('/login?error=invalid');
     const denied = await t.app.inject({
       method: 'GET',
@@ -123,7 +138,11 @@ describe('sign-in with an OpenID provider', () => {
     const url = new URL(start.headers.location as string);
     url.searchParams.set('client_id', 'autre-app');
     const callback = await provider.authorize(url.href, 'g-103', PUBLIC_URL);
-    const answer = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: stateCookieOf(start) },
+    });
     expect(answer.headers.location).toBe('/login?error=invalid');
   });
 
@@ -159,8 +178,134 @@ describe('sign-in with an OpenID provider', () => {
       },
       payload: callback.searchParams.toString(),
     });
+    // The cross-site POST carries no SameSite=Lax cookie: the browser comes back as a GET.
     expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toMatch(/^\/#session_id=/);
+    const back = new URL(answer.headers.location as string, PUBLIC_URL);
+    expect(back.pathname).toBe('/api/auth/oidc/google/callback');
+    expect(back.searchParams.get('code')).toBe(callback.searchParams.get('code'));
+    const finished = await t.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: stateCookieOf(start) },
+    });
+    expect(finished.statusCode).toBe(303);
+    expect(finished.headers.location).toMatch(/^\/#session_id=/);
+  });
+
+  it('binds the flow to the browser that started it: an attacker’s callback link signs nobody in', async () => {
+    provider.accounts.set('g-attaquant', { email: 'attaquant@exemple.ch', email_verified: true });
+    // The attacker starts a sign-in, logs in at the provider, and keeps the callback link.
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start' });
+    const callback = await provider.authorize(start.headers.location as string, 'g-attaquant', PUBLIC_URL);
+    expect(start.cookies.find((cookie) => cookie.name === 'oidc_google')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/oidc',
+    });
+    // The victim opens it: their browser has no state cookie, or one of their own.
+    const victimStart = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start' });
+    for (const cookie of [undefined, stateCookieOf(victimStart)]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(answer.headers.location).toBe('/login?error=invalid');
+    }
+    // The attacker's own browser still finishes the flow (the refusals consumed nothing).
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: stateCookieOf(start) },
+    });
+    expect(own.headers.location).toMatch(/^\/#session_id=/);
+  });
+
+  it('refuses an ID token signed with a key the provider never published', async () => {
+    provider.accounts.set('g-forge', { email: 'forge@exemple.ch', email_verified: true });
+    provider.forgeIdTokens(true);
+    try {
+      expect(await signInAtProvider('g-forge')).toBe('/login?error=invalid');
+    } finally {
+      provider.forgeIdTokens(false);
+    }
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'forge@exemple.ch'))).toHaveLength(0);
+    expect((await exchange(await signInAtProvider('g-forge'))).statusCode).toBe(200);
+  });
+
+  it('builds the redirect URI from PUBLIC_URL whatever Host the request names', async () => {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/oidc/google/start',
+      headers: { host: 'attaquant.example', 'x-forwarded-host': 'attaquant.example' },
+    });
+    const url = new URL(start.headers.location as string);
+    expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
+  });
+
+  it('lists the linked identities with their subject in the export', async () => {
+    provider.accounts.set('g-export', { email: 'export.oidc@exemple.ch', email_verified: true });
+    const session = await exchange(await signInAtProvider('g-export'));
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/export',
+      headers: { cookie: sessionCookieOf(session) },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().sign_in_identities).toEqual([
+      expect.objectContaining({ provider: 'google', subject: 'g-export', email: 'export.oidc@exemple.ch' }),
+    ]);
+  });
+});
+
+describe('sign-in with Apple against a local (http) provider', () => {
+  it('discovers, then calls the token endpoint over http with Apple’s ES256 client secret', async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const appleProvider = await startTestProvider([
+      {
+        clientId: 'ch.eclat.web',
+        clientSecret: 'unused-secret-0123456789',
+        redirectUris: [`${PUBLIC_URL}/api/auth/oidc/apple/callback`],
+      },
+    ]);
+    const apple = await createTestApp({
+      config: {
+        publicUrl: PUBLIC_URL,
+        oidc: {
+          apple: {
+            clientId: 'ch.eclat.web',
+            teamId: 'TEAM123456',
+            keyId: 'KEY1234567',
+            privateKey: await exportPKCS8(privateKey),
+            issuer: appleProvider.issuer,
+          },
+        },
+      },
+    });
+    try {
+      const start = await apple.app.inject({ method: 'GET', url: '/api/auth/oidc/apple/start' });
+      expect(start.statusCode).toBe(302);
+      const authorization = new URL(start.headers.location as string);
+      expect(authorization.searchParams.get('response_mode')).toBe('form_post');
+      // The local provider answers with a redirect (it does not do form_post); the query
+      // carries the same fields Apple would post.
+      authorization.searchParams.delete('response_mode');
+      const callback = await appleProvider.authorize(authorization.href, 'a-1', PUBLIC_URL);
+      const answer = await apple.app.inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+        headers: { cookie: stateCookieOf(start, 'apple') },
+      });
+      // The local provider cannot know Apple's generated secret, so it refuses the client;
+      // what matters is that the request was made over http with that secret.
+      expect(answer.headers.location).toBe('/login?error=invalid');
+      expect(appleProvider.tokenRequests).toHaveLength(1);
+      const secret = appleProvider.tokenRequests[0]!.clientSecret!;
+      expect(decodeProtectedHeader(secret)).toEqual({ alg: 'ES256', kid: 'KEY1234567' });
+    } finally {
+      await apple.close();
+      await appleProvider.close();
+    }
   });
 });
 

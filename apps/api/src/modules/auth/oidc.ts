@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { importPKCS8, SignJWT } from 'jose';
 import * as client from 'openid-client';
@@ -29,6 +29,12 @@ const FLOW_TTL_MS = 10 * 60_000;
 const APPLE_SECRET_TTL_S = 3600;
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(hashState(a));
+  const right = Buffer.from(hashState(b));
+  return timingSafeEqual(left, right);
+}
 
 export interface ProviderIdentity {
   subject: string;
@@ -92,7 +98,13 @@ export class OidcService {
     const settings = this.config.oidc[provider]!;
     const issuer = new URL(settings.issuer);
     // Local test providers speak http; the configuration refuses it in production.
-    const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
+    const insecure = issuer.protocol === 'http:';
+    // The ID token's signature is checked against the provider's published keys, not only
+    // trusted because it came over TLS (openid-client checks it only when asked).
+    const execute = insecure
+      ? [client.allowInsecureRequests, client.enableNonRepudiationChecks]
+      : [client.enableNonRepudiationChecks];
+    const options = { execute };
     if (provider === 'apple') {
       const apple = this.config.oidc.apple!;
       const configuration = await client.discovery(issuer, apple.clientId, undefined, undefined, options);
@@ -100,19 +112,25 @@ export class OidcService {
       // expires, so the next sign-in discovers again with a fresh one.
       const secret = await appleClientSecret(apple, now);
       setTimeout(() => this.discovered.delete('apple'), (APPLE_SECRET_TTL_S - 300) * 1000).unref();
-      return new client.Configuration(
+      const withSecret = new client.Configuration(
         configuration.serverMetadata(),
         apple.clientId,
         undefined,
         client.ClientSecretPost(secret),
       );
+      // A new Configuration starts without the discovery's options: apply them again.
+      for (const option of execute) option(withSecret);
+      return withSecret;
     }
     const google = this.config.oidc.google!;
     return client.discovery(issuer, google.clientId, google.clientSecret, undefined, options);
   }
 
-  /** The provider's authorization URL for a new sign-in. */
-  async start(provider: OidcProvider, redirectUri: string, now: Date): Promise<URL> {
+  /**
+   * The provider's authorization URL for a new sign-in, and its state: the caller binds the
+   * state to the browser (a cookie), so that only that browser can finish the flow.
+   */
+  async start(provider: OidcProvider, redirectUri: string, now: Date): Promise<{ url: URL; state: string }> {
     let configuration: client.Configuration;
     try {
       configuration = await this.configuration(provider, now);
@@ -131,7 +149,7 @@ export class OidcService {
       codeVerifier,
       expiresAt: new Date(now.getTime() + FLOW_TTL_MS),
     });
-    return client.buildAuthorizationUrl(configuration, {
+    const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       scope: provider === 'apple' ? 'openid email name' : 'openid email profile',
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
@@ -141,13 +159,22 @@ export class OidcService {
       // Apple sends the answer as a form (and requires it when asking for the name).
       ...(provider === 'apple' ? { response_mode: 'form_post' } : {}),
     });
+    return { url, state };
   }
 
   /** Checks the provider's answer (the callback's parameters) and reads the identity. */
-  async finish(provider: OidcProvider, callbackUrl: URL, now: Date): Promise<ProviderIdentity> {
+  async finish(
+    provider: OidcProvider,
+    callbackUrl: URL,
+    browserState: string | undefined,
+    now: Date,
+  ): Promise<ProviderIdentity> {
     if (callbackUrl.searchParams.has('error')) throw new OidcError('denied');
     const state = callbackUrl.searchParams.get('state');
     if (!state) throw new OidcError('invalid');
+    // A callback opened in another browser than the one that started (an attacker's link
+    // that would sign the victim into the attacker's account) is refused.
+    if (browserState === undefined || !safeEqual(browserState, state)) throw new OidcError('invalid');
     // Single use: taken out whatever happens next.
     const [flow] = await this.db
       .delete(oidcFlows)

@@ -222,6 +222,7 @@ export class UsersService {
       })),
       sign_in_identities: (await repo.identitiesOf(this.db, userId)).map((row) => ({
         provider: row.provider,
+        subject: row.subject,
         email: row.email,
         linked_at: row.createdAt.toISOString(),
       })),
