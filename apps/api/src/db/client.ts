@@ -39,6 +39,11 @@ export interface DatabaseHandle {
    * (messages sent meanwhile were lost) and `onChange(false)` when it is lost.
    */
   onListenerChange(onChange: (connected: boolean) => void): () => void;
+  /**
+   * Checks that the database answers, on a connection of its own where the engine has
+   * several: a pool full of slow requests does not make the health check fail.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +71,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     // In-process: the notifications cannot be lost while the database is open.
     listenerConnected: () => !client.closed,
     onListenerChange: () => () => {},
+    // One embedded engine: nothing to set apart.
+    ping: () => pingDatabase(db),
     close: () => client.close(),
   };
 }

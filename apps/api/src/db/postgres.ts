@@ -16,6 +16,31 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listener = new PostgresListener(url);
+  // The health check's own connection, outside the pool (opened again after a failure).
+  let probe: pg.Client | null = null;
+  const ping = async () => {
+    if (!probe) {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
+      client.on('error', () => {
+        if (probe === client) probe = null;
+      });
+      probe = client;
+      try {
+        await client.connect();
+      } catch (error) {
+        probe = null;
+        throw error;
+      }
+    }
+    const client = probe;
+    try {
+      await client.query('SELECT 1');
+    } catch (error) {
+      if (probe === client) probe = null;
+      await client.end().catch(() => {});
+      throw error;
+    }
+  };
   return {
     db,
     engine: 'postgres',
@@ -35,8 +60,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     listen: (channel, onMessage) => listener.listen(channel, onMessage),
     listenerConnected: () => listener.connected,
     onListenerChange: (onChange) => listener.onChange(onChange),
+    ping,
     async close() {
       await listener.close();
+      await probe?.end().catch(() => {});
       await pool.end();
     },
   };

@@ -13,6 +13,7 @@ export const messages = {
     forbidden: 'Accès refusé',
     adminOnly: 'Accès refusé : droits administrateur requis',
     tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+    tooManyStreams: 'Trop de connexions ouvertes depuis cette adresse. Veuillez réessayer dans une minute.',
     notReady: 'Le service démarre, veuillez réessayer dans un instant',
     invalidRequest: 'Requête invalide',
     badUrl: 'Adresse invalide',

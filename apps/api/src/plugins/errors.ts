@@ -39,6 +39,7 @@ async function errorsPlugin(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterS ?? 60));
       return reply.code(error.statusCode).send({ success: false, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -50,6 +51,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const detail =
         (error.code && detailByCode[error.code]) || detailByStatus[status] || messages.errors.invalidRequest;
+      if (status === 429) reply.header('retry-after', '60');
       return reply.code(status).send({ success: false, detail });
     }
     request.log.error({ err: error }, 'request failed');

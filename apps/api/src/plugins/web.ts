@@ -33,8 +33,7 @@ async function webPlugin(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (hasBuild && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

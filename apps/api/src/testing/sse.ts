@@ -66,6 +66,8 @@ export async function openEventStream(baseUrl: string, cookie: string, headers: 
     headers: response.headers,
     events,
     waitFor,
+    /** Settles when the server ends the stream (or the test closes it). */
+    ended: reading,
     async close() {
       controller.abort();
       await reading;

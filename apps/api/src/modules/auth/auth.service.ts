@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { galleryDefault } from '../admin/settings';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import type { BackoffPolicy, RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AuthCache } from './auth-cache';
 import * as repo from './auth.repository';
@@ -20,11 +20,21 @@ const LOGIN_TICKET_TTL_MS = 60 * 1000;
 const MINUTE = 60_000;
 export const RATE_LIMITS = {
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
-  registerPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   sessionExchangePerIp: { limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Failures counted per (e-mail, address), never per e-mail alone: guesses from other
+ * addresses cannot lock the owner out of her account (decision 0017). Five are free, then
+ * the wait doubles from 30 s to 15 minutes; an hour without failure forgets them.
+ */
+export const LOGIN_BACKOFF: BackoffPolicy = {
+  free: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * MINUTE,
+  resetAfterMs: 60 * MINUTE,
+};
 
 export interface NewSession {
   token: string;
@@ -56,8 +66,12 @@ export class AuthService {
 
   async register(input: Required<Omit<RegisterBody, 'referral_code'>>, info: RequestInfo) {
     await this.limit(`register:ip:${info.ip}`, RATE_LIMITS.registerPerIp);
-    await this.limit(`register:email:${input.email}`, RATE_LIMITS.registerPerEmail);
+    // 'Un compte existe déjà' tells whether an address has an account: asked too often from
+    // one address, it waits like a wrong password does.
+    const takenKey = `register-taken:${info.ip}`;
+    await this.rateLimiter.checkBackoff(takenKey, LOGIN_BACKOFF);
     if (await repo.findUserByEmail(this.db, input.email)) {
+      await this.rateLimiter.recordFailure(takenKey, LOGIN_BACKOFF);
       throw new HttpError(409, messages.auth.emailTaken);
     }
     const passwordHash = await hashPassword(input.password);
@@ -83,12 +97,17 @@ export class AuthService {
 
   async login(input: LoginBody, info: RequestInfo) {
     await this.limit(`login:ip:${info.ip}`, RATE_LIMITS.loginPerIp);
-    await this.limit(`login:email:${input.email}`, RATE_LIMITS.loginPerEmail);
+    const failureKey = `login-failures:${input.email}:${info.ip}`;
+    await this.rateLimiter.checkBackoff(failureKey, LOGIN_BACKOFF);
     const user = await repo.findUserByEmail(this.db, input.email);
     // Verify against a dummy hash when there is no user, so timing does not reveal accounts.
     const storedHash = user?.passwordHash ?? (await this.getDummyHash());
     const valid = await verifyPassword(storedHash, input.password);
-    if (!user?.passwordHash || !valid) throw new HttpError(401, messages.auth.badCredentials);
+    if (!user?.passwordHash || !valid) {
+      await this.rateLimiter.recordFailure(failureKey, LOGIN_BACKOFF);
+      throw new HttpError(401, messages.auth.badCredentials);
+    }
+    await this.rateLimiter.clear(failureKey);
     await repo.deleteExpiredSessions(this.db, user.id, this.clock.now());
     const session = await this.openSession(user.id, info.userAgent);
     return { user, session };
@@ -224,7 +243,7 @@ export class AuthService {
   }
 
   private async limit(key: string, rule: RateLimitRule): Promise<void> {
-    if (!(await this.rateLimiter.hit(key, rule))) throw new HttpError(429, messages.errors.tooManyRequests);
+    await this.rateLimiter.limit(key, rule);
   }
 
   private getDummyHash(): Promise<string> {

@@ -182,6 +182,8 @@ describe('POST /api/auth/register', () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().detail).toBe('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+        // Every 429 says when to come back: the rest of the hour's window.
+        expect(response.headers['retry-after']).toBe('3600');
       }
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
@@ -247,20 +249,64 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('limits attempts per email even from many addresses', async () => {
+  it('does not lock the owner out after wrong passwords for her e-mail from other addresses', async () => {
     const { body } = await registerUser(t.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: freshIp(),
-        payload: { email: body.email, password: i < 10 ? 'faux-mdp' : body.password },
+        payload: { email: body.email, password: 'faux-mdp' },
       });
-      statuses.push(response.statusCode);
+      expect(response.statusCode).toBe(401);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: body.email, password: body.password },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('makes one address wait longer and longer after wrong passwords for one e-mail', async () => {
+    const { body } = await registerUser(t.app);
+    const ip = freshIp();
+    const attempt = (password = 'faux-mdp') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: body.email, password },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt()).statusCode).toBe(401);
+    // After five failures, the next try waits 30 s, even with the right password.
+    const early = await attempt(body.password);
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({
+      success: false,
+      detail: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+    });
+    expect(Number(early.headers['retry-after'])).toBe(30);
+    // Another address is not held back.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: body.email, password: body.password },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    t.clock.advance(30_000);
+    expect((await attempt()).statusCode).toBe(401);
+    // The sixth failure doubles the wait.
+    const doubled = await attempt();
+    expect(doubled.statusCode).toBe(429);
+    expect(Number(doubled.headers['retry-after'])).toBe(60);
+    t.clock.advance(60_000);
+    expect((await attempt(body.password)).statusCode).toBe(200);
+    // A success forgets the failures.
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
   });
 
   it('limits attempts per address across emails', async () => {
@@ -277,6 +323,23 @@ describe('POST /api/auth/login', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+
+  it('makes one address wait after asking about taken e-mails too often at registration', async () => {
+    const { body } = await registerUser(t.app);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: ip,
+        payload: { ...body, password: 'secret1' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429, 429]);
   });
 
   it('refuses a missing password with a French detail', async () => {

@@ -229,7 +229,9 @@ describe('sign-in with an OpenID provider', () => {
     } finally {
       provider.forgeIdTokens(false);
     }
-    expect(await t.database.db.select().from(users).where(eq(users.email, 'forge@exemple.ch'))).toHaveLength(0);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'forge@exemple.ch'))).toHaveLength(
+      0,
+    );
     expect((await exchange(await signInAtProvider('g-forge'))).statusCode).toBe(200);
   });
 

@@ -89,9 +89,8 @@ export class ChatService {
     if (mute) throw new HttpError(403, messages.chat.muted(zurichDateTime(mute.mutedUntil)));
     // Counted in the shared database: the limit holds across every instance.
     for (const rule of CHAT_RATE_LIMITS) {
-      const allowed = await this.rateLimiter.hit(`chat:${rule.name}:${member.id}`, rule);
-      if (!allowed)
-        throw new HttpError(429, rule.name === 'burst' ? messages.chat.tooFast : messages.chat.hourlyLimit);
+      const detail = rule.name === 'burst' ? messages.chat.tooFast : messages.chat.hourlyLimit;
+      await this.rateLimiter.limit(`chat:${rule.name}:${member.id}`, rule, detail);
     }
     const masked = maskBannedWords(content, await repo.bannedWords(this.db));
     return this.db.transaction(async (tx) => {

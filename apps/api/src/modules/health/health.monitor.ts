@@ -1,5 +1,4 @@
 import type { DatabaseHandle } from '../../db/client';
-import { pingDatabase } from '../../db/client';
 
 const PROBE_EVERY_MS = 2_000;
 const PROBE_TIMEOUT_MS = 1_500;
@@ -32,7 +31,7 @@ export class HealthMonitor {
     let timeout: ReturnType<typeof setTimeout> | undefined;
     try {
       await Promise.race([
-        pingDatabase(this.database.db),
+        this.database.ping(),
         new Promise((_, reject) => {
           timeout = setTimeout(() => reject(new Error('database probe timed out')), PROBE_TIMEOUT_MS);
         }),

@@ -7,8 +7,16 @@ import { EVENTS_CHANNEL, type RealtimeEvent } from './realtime.events';
 
 export const HEARTBEAT_MS = 25_000;
 
+/**
+ * Open streams allowed on one instance: a member's tabs and devices (the oldest is closed
+ * when a sixth opens), and one address's members together (a shop's Wi-Fi, a family).
+ */
+export const MAX_STREAMS_PER_MEMBER = 5;
+export const MAX_STREAMS_PER_ADDRESS = 20;
+
 interface Client {
   userId: string;
+  address: string;
   response: ServerResponse;
 }
 
@@ -52,8 +60,22 @@ export class RealtimeHub {
     this.heartbeat.unref();
   }
 
-  add(userId: string, response: ServerResponse): () => void {
-    const client = { userId, response };
+  /** Whether one more stream from this address may open (MAX_STREAMS_PER_ADDRESS). */
+  acceptsAddress(address: string): boolean {
+    let open = 0;
+    for (const client of this.clients) if (client.address === address) open += 1;
+    return open < MAX_STREAMS_PER_ADDRESS;
+  }
+
+  /** Adds a stream; the member's oldest ones end beyond MAX_STREAMS_PER_MEMBER. */
+  add(userId: string, address: string, response: ServerResponse): () => void {
+    const own = [...this.clients].filter((client) => client.userId === userId);
+    // A Set iterates in insertion order: the first ones are the oldest.
+    for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_MEMBER + 1))) {
+      this.clients.delete(old);
+      old.response.end();
+    }
+    const client = { userId, address, response };
     this.clients.add(client);
     return () => this.clients.delete(client);
   }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../../i18n/fr';
+import { HttpError } from '../../lib/errors';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { presentNotification } from '../notifications/notifications.presenter';
@@ -27,6 +29,8 @@ export default async function realtimeRoutes(app: App) {
     const raw = request.headers['last-event-id'];
     const header = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
     const lastEventId = header ?? request.query.last_event_id;
+    if (!app.realtime.acceptsAddress(request.ip))
+      throw new HttpError(429, messages.errors.tooManyStreams, { retryAfterS: 60 });
 
     reply.hijack();
     const response = reply.raw;
@@ -37,7 +41,7 @@ export default async function realtimeRoutes(app: App) {
       'X-Accel-Buffering': 'no',
     });
     response.write(`retry: ${RECONNECT_MS}\n\n`);
-    const remove = app.realtime.add(user.id, response);
+    const remove = app.realtime.add(user.id, request.ip, response);
     request.raw.on('close', remove);
 
     if (lastEventId !== undefined) {

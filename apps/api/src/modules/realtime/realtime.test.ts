@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../testing/http';
 import { openEventStream } from '../../testing/sse';
@@ -101,6 +102,68 @@ describe('GET /api/events', () => {
       expect(titles).toEqual(['Manquée 1', 'Manquée 2']);
     } finally {
       await stream.close();
+    }
+  });
+
+  it('keeps at most 5 streams per member: a sixth ends the oldest', async () => {
+    const { cookie } = await registerUser(a.app);
+    const streams = [];
+    for (let i = 0; i < 6; i += 1) {
+      const stream = await openEventStream(baseA, cookie);
+      await stream.waitFor((event) => event.event === 'ready');
+      streams.push(stream);
+    }
+    try {
+      const first = await Promise.race([
+        streams[0]!.ended.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('open'), 1000)),
+      ]);
+      expect(first).toBe('ended');
+      expect(a.app.realtime.size).toBe(5);
+    } finally {
+      for (const stream of streams) await stream.close();
+    }
+  });
+
+  it('refuses a 21st stream from one address with a 429 and Retry-After', async () => {
+    const streams = [];
+    try {
+      for (let member = 0; member < 4; member += 1) {
+        const { cookie } = await registerUser(a.app);
+        for (let i = 0; i < 5; i += 1) {
+          const stream = await openEventStream(baseA, cookie);
+          await stream.waitFor((event) => event.event === 'ready');
+          streams.push(stream);
+        }
+      }
+      const { cookie } = await registerUser(a.app);
+      const refused = await fetch(`${baseA}/api/events`, { headers: { cookie } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect((await refused.json()).detail).toBe(
+        'Trop de connexions ouvertes depuis cette adresse. Veuillez réessayer dans une minute.',
+      );
+      // Health and /me still answer at once.
+      const started = Date.now();
+      expect((await fetch(`${baseA}/api/health`)).status).toBe(200);
+      expect((await fetch(`${baseA}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      for (const stream of streams) await stream.close();
+    }
+  });
+
+  it('probes the database for the health check outside the pool', async () => {
+    if (a.database.engine === 'postgres') {
+      // Every pooled connection busy for two seconds: the probe still answers at once.
+      const busy = Array.from({ length: 5 }, () => a.database.db.execute(sql`SELECT pg_sleep(2)`));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      await a.database.ping();
+      expect(Date.now() - started).toBeLessThan(1000);
+      await Promise.all(busy);
+    } else {
+      await a.database.ping();
     }
   });
 

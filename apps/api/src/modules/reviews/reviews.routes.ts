@@ -98,8 +98,7 @@ export default async function reviewsRoutes(app: App) {
     async (request, reply) => {
       const user = sessionUser(request);
       // Uploads are rate-limited (DESIGN.md §11): before the file is read.
-      if (!(await app.rateLimiter.hit(`screenshot:user:${user.id}`, SCREENSHOT_LIMIT)))
-        throw new HttpError(429, messages.errors.tooManyRequests);
+      await app.rateLimiter.limit(`screenshot:user:${user.id}`, SCREENSHOT_LIMIT);
       const { station, file } = await readScreenshotUpload(request);
       return reply.code(201).send(await screenshots.submit(user.id, station, file));
     },

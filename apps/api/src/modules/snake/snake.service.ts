@@ -91,8 +91,7 @@ export class SnakeService {
   ) {}
 
   async start(userId: string) {
-    if (!(await this.rateLimiter.hit(`snake-start:${userId}`, START_LIMIT)))
-      throw new HttpError(429, messages.snake.tooManyGames);
+    await this.rateLimiter.limit(`snake-start:${userId}`, START_LIMIT, messages.snake.tooManyGames);
     const now = this.clock.now();
     await repo.deleteExpiredGames(this.db, userId, new Date(now.getTime() - SNAKE_GAME_TTL_MS));
     const seed = randomInt(0, 2 ** 32);

@@ -7,7 +7,6 @@ import {
   updateProfileResponse,
 } from '@app/shared/schemas/profile';
 import { messages } from '../../i18n/fr';
-import { HttpError } from '../../lib/errors';
 import { sessionOf, sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -51,9 +50,7 @@ export default async function usersRoutes(app: App) {
     },
     async (request) => {
       const { user, sessionId } = sessionOf(request);
-      if (!(await app.rateLimiter.hit(`password:user:${user.id}`, PASSWORD_CHANGE_LIMIT))) {
-        throw new HttpError(429, messages.errors.tooManyRequests);
-      }
+      await app.rateLimiter.limit(`password:user:${user.id}`, PASSWORD_CHANGE_LIMIT);
       await service.changePassword(
         user.id,
         sessionId,

@@ -76,9 +76,7 @@ export class WashesService {
     if (input.washType === 'premium' && !station.offersPremium) {
       throw new HttpError(400, messages.washes.premiumNotOffered);
     }
-    if (!(await this.rateLimiter.hit(`upload:user:${userId}`, UPLOAD_LIMIT))) {
-      throw new HttpError(429, messages.washes.tooManyUploads);
-    }
+    await this.rateLimiter.limit(`upload:user:${userId}`, UPLOAD_LIMIT, messages.washes.tooManyUploads);
 
     const bytes = decodeDataUrl(input.photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
     const photo = await processPhoto(bytes, {
