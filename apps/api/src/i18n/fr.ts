@@ -89,6 +89,11 @@ export const messages = {
     testSent: 'Notification de test envoyée',
     noSubscription: 'Aucun appareil n’est abonné aux notifications push',
     endpointRefused: 'Ce service de notifications push n’est pas accepté',
+    invalidKey: 'Clé « p256dh » invalide',
+    endpointTaken: 'Cet appareil est déjà abonné aux notifications d’un autre compte',
+    movedTitle: 'Notifications push',
+    movedMessage:
+      'Un appareil sur lequel vous receviez les notifications push les reçoit désormais pour un autre compte.',
     testTitle: 'Éclat Lavage 🚗',
     testBody: 'Ceci est une notification de test. Tout fonctionne !',
   },

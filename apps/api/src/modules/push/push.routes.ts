@@ -1,11 +1,13 @@
 import { errorResponse, okResponse } from '@app/shared/schemas/common';
 import { pushSubscriptionBody, pushUnsubscribeBody, vapidKeyResponse } from '@app/shared/schemas/push';
-import { and, count, eq } from 'drizzle-orm';
+import { ECDH } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
+import { createNotification } from '../notifications/notifications.service';
 import { enqueuePush } from './push.queue';
 
 /**
@@ -19,6 +21,21 @@ const PUSH_SERVICE_SUFFIXES = [
   '.push.apple.com',
   '.notify.windows.com',
 ];
+
+/** Subscriptions kept per member (their newest devices). */
+export const MAX_SUBSCRIPTIONS = 10;
+/** Test notifications a member may ask for: each one goes to every device. */
+const TEST_LIMIT = { limit: 3, windowMs: 10 * 60_000 };
+
+/** Whether a p256dh key is a point of the P-256 curve (web-push would fail on it later). */
+export function isP256Point(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1', undefined, undefined, 'uncompressed');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function isAcceptedEndpoint(endpoint: string, extraHosts: string[]): boolean {
   const url = new URL(endpoint);
@@ -41,7 +58,7 @@ export default async function pushRoutes(app: App) {
       schema: {
         tags: ['push'],
         body: pushSubscriptionBody,
-        response: { 200: okResponse, 400: errorResponse },
+        response: { 200: okResponse, 400: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -50,20 +67,51 @@ export default async function pushRoutes(app: App) {
       if (!isAcceptedEndpoint(endpoint, app.config.pushExtraHosts)) {
         throw new HttpError(400, messages.push.endpointRefused);
       }
-      // An endpoint belongs to one browser: a new owner (another account on it) replaces the old.
-      await app.db
-        .insert(pushSubscriptions)
-        .values({
-          userId: user.id,
-          endpoint,
-          p256dh: keys.p256dh,
-          auth: keys.auth,
-          createdAt: app.clock.now(),
-        })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { userId: user.id, p256dh: keys.p256dh, auth: keys.auth },
-        });
+      if (!isP256Point(keys.p256dh)) throw new HttpError(400, messages.push.invalidKey);
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, endpoint))
+          .for('update');
+        if (existing && existing.userId !== user.id) {
+          // Only the browser that holds the subscription knows its keys: with other keys,
+          // this is somebody else's endpoint, not a takeover to allow.
+          if (existing.p256dh !== keys.p256dh || existing.auth !== keys.auth)
+            throw new HttpError(409, messages.push.endpointTaken);
+          // The same browser, now used by another member: moved, and the previous one told.
+          await tx
+            .update(pushSubscriptions)
+            .set({ userId: user.id, createdAt: now })
+            .where(eq(pushSubscriptions.id, existing.id));
+          await createNotification(tx, {
+            userId: existing.userId,
+            type: 'other',
+            title: messages.push.movedTitle,
+            message: messages.push.movedMessage,
+            createdAt: now,
+          });
+        } else if (existing) {
+          await tx
+            .update(pushSubscriptions)
+            .set({ p256dh: keys.p256dh, auth: keys.auth })
+            .where(eq(pushSubscriptions.id, existing.id));
+        } else {
+          const inserted = await tx
+            .insert(pushSubscriptions)
+            .values({ userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ id: pushSubscriptions.id });
+          // Registered by someone else at this very moment.
+          if (inserted.length === 0) throw new HttpError(409, messages.push.endpointTaken);
+        }
+        // A member's newest devices win: beyond MAX_SUBSCRIPTIONS, the oldest go.
+        await tx.execute(sql`
+          DELETE FROM push_subscriptions WHERE id IN (
+            SELECT id FROM push_subscriptions WHERE user_id = ${user.id}
+            ORDER BY created_at DESC, id DESC OFFSET ${MAX_SUBSCRIPTIONS})`);
+      });
       return { success: true as const, message: messages.push.subscribed };
     },
   );
@@ -90,9 +138,10 @@ export default async function pushRoutes(app: App) {
 
   app.post(
     '/test',
-    { schema: { tags: ['push'], response: { 200: okResponse, 400: errorResponse } } },
+    { schema: { tags: ['push'], response: { 200: okResponse, 400: errorResponse, 429: errorResponse } } },
     async (request) => {
       const user = sessionUser(request);
+      await app.rateLimiter.limit(`push-test:${user.id}`, TEST_LIMIT);
       const [row] = await app.db
         .select({ value: count() })
         .from(pushSubscriptions)

@@ -94,10 +94,75 @@ describe('subscriptions', () => {
     expect(await subscriptionCount(subscription.endpoint)).toBe(0);
   });
 
-  it('gives an endpoint to its latest owner and unsubscribes only one’s own', async () => {
+  it('refuses a p256dh key that is not a point of the P-256 curve', async () => {
+    const { cookie } = await registerUser(t.app);
+    const { subscription } = receiver.createSubscription();
+    const notAPoint = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    const response = await subscribe(cookie, {
+      ...subscription,
+      keys: { ...subscription.keys, p256dh: notAPoint },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, detail: 'Clé « p256dh » invalide' });
+    expect(await subscriptionCount(subscription.endpoint)).toBe(0);
+  });
+
+  it('keeps a member’s 10 newest subscriptions', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const endpoints: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const { subscription } = receiver.createSubscription();
+      endpoints.push(subscription.endpoint);
+      expect((await subscribe(cookie, subscription)).statusCode).toBe(200);
+      t.clock.advance(1000);
+    }
+    const rows = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(2).sort());
+  });
+
+  it('limits test notifications to 3 per 10 minutes', async () => {
+    const { cookie } = await subscribedUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    t.clock.advance(10 * 60_000);
+    const later = await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+    expect(later.statusCode).toBe(200);
+    await t.app.pushWorker.drain();
+  });
+
+  it('refuses another member’s endpoint sent with other keys', async () => {
+    const first = await subscribedUser();
+    const thief = await registerUser(t.app);
+    const forged = { ...first.subscription, keys: receiver.createSubscription().subscription.keys };
+    const response = await subscribe(thief.cookie, forged);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe('Cet appareil est déjà abonné aux notifications d’un autre compte');
+    const [row] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, first.subscription.endpoint));
+    expect(row?.userId).toBe(first.user.id);
+    expect(row?.p256dh).toBe(first.subscription.keys.p256dh);
+  });
+
+  it('moves the same browser’s subscription to the member now signed in on it, and tells the previous one', async () => {
     const first = await subscribedUser();
     const second = await registerUser(t.app);
     expect((await subscribe(second.cookie, first.subscription)).statusCode).toBe(200);
+    const told = await t.app.inject({
+      method: 'GET',
+      url: '/api/viral/notifications',
+      headers: { cookie: first.cookie },
+    });
+    expect(JSON.stringify(told.json())).toContain('les reçoit désormais pour un autre compte');
     const [row] = await t.database.db
       .select()
       .from(pushSubscriptions)

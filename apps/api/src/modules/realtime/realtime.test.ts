@@ -140,7 +140,7 @@ describe('GET /api/events', () => {
       const refused = await fetch(`${baseA}/api/events`, { headers: { cookie } });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('60');
-      expect((await refused.json()).detail).toBe(
+      expect(((await refused.json()) as { detail: string }).detail).toBe(
         'Trop de connexions ouvertes depuis cette adresse. Veuillez réessayer dans une minute.',
       );
       // Health and /me still answer at once.
