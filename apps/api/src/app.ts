@@ -42,7 +42,7 @@ import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes from './modules/stations/stations.routes';
 import { isApiRequest, isNonCanonicalApiPath } from './plugins/api-path';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerClientError } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import type { App } from './types';
@@ -98,6 +98,7 @@ export async function buildApp({
         .send(body);
     },
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);

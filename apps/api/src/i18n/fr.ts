@@ -19,6 +19,10 @@ export const messages = {
     badUrl: 'Adresse invalide',
     urlTooLong: 'Adresse trop longue',
     nulCharacter: 'Le texte contient un caractère interdit',
+    unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    requestTimeout: 'La requête a mis trop de temps à arriver',
+    headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
+    malformedRequest: 'Requête HTTP mal formée',
   },
   auth: {
     registered: 'Compte créé avec succès !',

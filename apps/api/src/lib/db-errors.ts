@@ -10,3 +10,62 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (!pgError) return false;
   return constraint === undefined || pgError.constraint === constraint;
 }
+
+/** Codes of a database that cannot be reached or refuses work for now (not the request's fault). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'connection error',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+];
+
+/** Whether an error (or its cause) says the database is down, not that the query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    current = current.cause as typeof current, depth += 1
+  ) {
+    if (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) return true;
+    if (
+      typeof current.message === 'string' &&
+      UNAVAILABLE_MESSAGES.some(
+        (text) => current!.message === text || (current!.message as string).includes(text),
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL's refusals of a value the client sent (a number past the column's range, text
+ * that is not a number): a bad request, whatever route let it through.
+ */
+export function isBadValue(error: unknown): boolean {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    current = current.cause as typeof current, depth += 1
+  ) {
+    if (current.code === '22003' || current.code === '22P02' || current.code === '22021') return true;
+  }
+  return false;
+}

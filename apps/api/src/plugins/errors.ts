@@ -1,7 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../i18n/fr';
+import { isBadValue, isDatabaseUnavailable } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
 
 const detailByCode: Record<string, string> = {
@@ -18,6 +21,8 @@ const detailByStatus: Record<number, string> = {
   403: messages.errors.forbidden,
   404: messages.errors.notFound,
   405: messages.errors.methodNotAllowed,
+  408: messages.errors.requestTimeout,
+  431: messages.errors.headersTooLarge,
   413: messages.errors.bodyTooLarge,
   415: messages.errors.unsupportedMediaType,
   429: messages.errors.tooManyRequests,
@@ -28,13 +33,18 @@ const detailByStatus: Record<number, string> = {
  * Client errors keep their 4xx status; anything else is logged and answered as a bare 500.
  */
 async function errorsPlugin(app: FastifyInstance) {
-  // PostgreSQL cannot store a NUL character in text: refuse it up front, wherever it is.
+  // PostgreSQL cannot store a NUL character in text: refuse it up front, wherever it is
+  // (before validation, so even a field the schema would drop is refused), and once more
+  // before the handler for bodies a route reads itself (multipart fields).
   app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
       done(new HttpError(400, messages.errors.nulCharacter));
       return;
     }
     done();
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    done(containsNul(request.body) ? new HttpError(400, messages.errors.nulCharacter) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -54,6 +64,18 @@ async function errorsPlugin(app: FastifyInstance) {
       if (status === 429) reply.header('retry-after', '60');
       return reply.code(status).send({ success: false, detail });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ success: false, detail: messages.errors.unavailable });
+    }
+    if (isBadValue(error)) {
+      // A schema should have refused it: logged to be fixed there, answered as the client's error.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.code(400).send({ success: false, detail: messages.errors.invalidRequest });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, detail: messages.errors.internal });
   });
@@ -66,4 +88,29 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (value === null || typeof value !== 'object' || depth > 20) return false;
   for (const item of Object.values(value)) if (containsNul(item, depth + 1)) return true;
   return false;
+}
+
+/**
+ * The answer to a request Node's HTTP parser refused before Fastify saw it (bad header,
+ * bad chunked encoding, Content-Length with Transfer-Encoding, too slow, headers too
+ * large): the same JSON refusal in French as every other answer.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const detail =
+    status === 408
+      ? messages.errors.requestTimeout
+      : status === 431
+        ? messages.errors.headersTooLarge
+        : messages.errors.malformedRequest;
+  const body = JSON.stringify({ success: false, detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postWash, registerUser } from '../testing/http';
+import { postWash, registerAdmin, registerUser } from '../testing/http';
 import { openEventStream } from '../testing/sse';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -95,6 +95,94 @@ describe('bad input answers 4xx JSON in French', () => {
   });
 });
 
+/** Writes raw bytes to the server and answers everything it sends back until it closes. */
+async function rawExchange(bytes: string): Promise<string> {
+  const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const answer = new Promise<string>((resolve) => {
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => resolve(received));
+  });
+  socket.write(bytes);
+  return answer;
+}
+
+function jsonOf(raw: string): unknown {
+  return JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+}
+
+describe('every answer is French JSON, even to malformed HTTP', () => {
+  it.each([
+    ['a header name with a space', 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n', 400],
+    [
+      'bad chunked encoding',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      400,
+    ],
+    [
+      'Content-Length with Transfer-Encoding',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+      400,
+    ],
+    ['headers too large', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('%s', async (_name, bytes, status) => {
+    const raw = await rawExchange(bytes);
+    expect(raw.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
+    expect(raw).toMatch(/content-type: application\/json/i);
+    expect(jsonOf(raw)).toEqual(french);
+  });
+
+  it('refuses an id past its column’s range with a 400, not a 500', async () => {
+    const admin = await registerAdmin(t.app);
+    for (const id of ['2147483648', '99999999999999999999']) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/chat/banned-words/${id}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(french);
+    }
+  });
+
+  it('refuses a NUL character in a multipart field', async () => {
+    const admin = await registerAdmin(t.app);
+    const form = new FormData();
+    form.set('action', 'approve');
+    form.set('admin_notes', 'bien\u0000reçu');
+    const response = await fetch(
+      `${base}/api/admin/review-submissions/00000000-0000-4000-8000-000000000000/validate`,
+      { method: 'POST', headers: { cookie: admin.cookie }, body: form },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      detail: 'Le texte contient un caractère interdit',
+    });
+  });
+});
+
+describe('a database outage', () => {
+  it('answers 503 in French to a signed-in member, not a 500', async () => {
+    const outage = await createTestApp();
+    const { cookie } = await registerUser(outage.app);
+    await outage.database.close();
+    try {
+      const me = await outage.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.statusCode).toBe(503);
+      expect(me.json()).toEqual({
+        success: false,
+        detail: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+      });
+      expect(me.headers['retry-after']).toBe('5');
+    } finally {
+      await outage.app.close();
+    }
+  });
+});
+
 describe('timeouts', () => {
   it('closes a request whose body trickles in after complete headers', async () => {
     const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
@@ -112,6 +200,8 @@ describe('timeouts', () => {
     clearInterval(trickle);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+    if (answer)
+      expect(jsonOf(answer)).toEqual({ success: false, detail: 'La requête a mis trop de temps à arriver' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH, CHAT_MUTE_MAX_HOURS, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from '../domain/chat';
-import { integerId, pagedQuery } from './common';
+import { INT4_MAX, integerId, pagedQuery } from './common';
 
 export const chatMessagesQuery = z.object({
   limit: pagedQuery(CHAT_PAGE_MAX, CHAT_PAGE_SIZE).shape.limit,
@@ -139,4 +139,4 @@ export const bannedWordInput = z.object({
     .min(1, { error: 'Indiquez un mot' })
     .max(50, { error: 'Le mot est trop long (50 caractères au plus)' }),
 });
-export const bannedWordParams = z.object({ id: integerId('id') });
+export const bannedWordParams = z.object({ id: integerId('id', INT4_MAX) });

@@ -30,10 +30,16 @@ export const pagedQuery = (max: number, fallback: number) =>
       .default(0),
   });
 
-/** A positive integer id in a path or query (chat message ids). */
-export const integerId = (field: string) =>
+/** The largest value of a PostgreSQL `integer` (serial) column. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A positive integer id in a path or query: up to `max`, the range of its column
+ * (bigserial ids by default; INT4_MAX for serial ones), so the database never sees more.
+ */
+export const integerId = (field: string, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce
     .number({ error: `Champ « ${field} » : nombre attendu` })
     .int({ error: `Champ « ${field} » : nombre entier attendu` })
     .min(1, { error: `Champ « ${field} » : au moins 1` })
-    .max(Number.MAX_SAFE_INTEGER, { error: `Champ « ${field} » : trop grand` });
+    .max(max, { error: `Champ « ${field} » : trop grand` });
