@@ -11,6 +11,7 @@ import { HttpError } from './lib/errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { serializerCompiler } from './lib/serializer';
 import { DatabaseStorage, type MediaStorage } from './lib/storage';
+import { MaintenanceJob } from './jobs/maintenance';
 import { PushWorker } from './jobs/push-worker';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -132,6 +133,7 @@ export async function buildApp({
     config.instagram ? new InstagramFeedJob(database.db, clock, config.instagram, app.log) : null,
   );
   app.decorate('snakePrizes', new SnakePrizes(database.db, clock, app.log));
+  app.decorate('maintenance', new MaintenanceJob(database.db, clock, app.rateLimiter, app.log));
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
@@ -157,6 +159,7 @@ export async function buildApp({
     await app.pushWorker.stop();
     await app.instagramFeed?.stop();
     app.snakePrizes.stop();
+    app.maintenance.stop();
   });
 
   // Before any other hook: every later decision may then read the /api prefix plainly.

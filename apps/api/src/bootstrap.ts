@@ -20,6 +20,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
     await app.pushWorker.start(database);
     app.instagramFeed?.start();
     app.snakePrizes.start();
+    app.maintenance.start();
   }
   app.isReady = true;
 }

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
+import type { MaintenanceJob } from './jobs/maintenance';
 import type { PushWorker } from './jobs/push-worker';
 import type { VapidKeys } from './modules/push/vapid';
 import type { RealtimeHub } from './modules/realtime/realtime.hub';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     instagramFeed: InstagramFeedJob | null;
     /** Pays the weekly Snake podiums, once. */
     snakePrizes: SnakePrizes;
+    /** Orphan media and old rate-limit counters. */
+    maintenance: MaintenanceJob;
     /** Every registered route (method and pattern). */
     routeTable: { method: string; url: string }[];
     /** True once migrations are applied and start-up tasks are done. */

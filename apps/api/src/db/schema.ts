@@ -388,6 +388,16 @@ export const auditLog = pgTable(
 
 export const reviewStatus = pgEnum('review_status', ['pending', 'approved', 'rejected']);
 
+/**
+ * Perceptual hashes of every review screenshot ever submitted: no user in them, so a
+ * deleted account does not free its screenshots for reuse (like photo_fingerprints).
+ */
+export const screenshotFingerprints = pgTable('screenshot_fingerprints', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  hash: bigint('hash', { mode: 'bigint' }).notNull(),
+  createdAt: createdAt(),
+});
+
 /** Google review screenshots awaiting an admin's decision (community spec §4). */
 export const reviewSubmissions = pgTable(
   'review_submissions',

@@ -186,6 +186,7 @@ export const messages = {
       `${rank}${rank === 1 ? 're' : 'e'} place du défi de la semaine : +${points} points !`,
   },
   admin: {
+    erasedEmail: '(adresse effacée)',
     userNotFound: 'Utilisateur introuvable',
     ownAdminRight: 'Vous ne pouvez pas retirer vos propres droits administrateur',
     cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration',

@@ -178,7 +178,8 @@ export class AdminService {
     const deleted = await this.removeUsers(admin, [userId], (counts) => ({
       action: 'user.delete',
       targetId: userId,
-      details: { name: target.name, email: target.email, deleted: counts },
+      // Id and name only: the journal keeps no address of a deleted member (DESIGN.md §12).
+      details: { name: target.name, deleted: counts },
     }));
     return { success: true as const, message: messages.admin.userDeleted, deleted_washes: deleted.washes };
   }

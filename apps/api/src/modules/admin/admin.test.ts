@@ -151,12 +151,36 @@ describe('users', () => {
     expect(removed.json()).toMatchObject({ success: true, message: 'Utilisateur supprimé avec succès' });
     expect(await a.database.db.select().from(users).where(eq(users.id, id))).toEqual([]);
     expect((await call('DELETE', `/api/admin/users/${id}`, admin.cookie)).statusCode).toBe(404);
-    // The journal keeps the deleted user's id and name.
+    // The journal keeps the deleted user's id and name, and nowhere their address.
     const [entry] = await a.database.db
       .select()
       .from(auditLog)
       .where(sql`${auditLog.targetId} = ${id} and ${auditLog.action} = 'user.delete'`);
     expect(entry?.details).toMatchObject({ name: 'Nadia Nouvelle' });
+    const journal = await call('GET', '/api/admin/audit-log?limit=100', admin.cookie);
+    expect(journal.body).not.toContain('nadia.nouvelle@exemple.ch');
+    const rows = await a.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(rows)).not.toContain('nadia.nouvelle@exemple.ch');
+  });
+
+  it('forgets a member’s address in the journal when they delete their own account', async () => {
+    const member = await registerUser(a.app, { email: 'efface.moi@exemple.ch' });
+    await call('PATCH', `/api/admin/users/${member.user.id}`, admin.cookie, {
+      email: 'efface.moi2@exemple.ch',
+    });
+    expect(JSON.stringify(await a.database.db.select().from(auditLog))).toContain('efface.moi');
+    const gone = await a.app.inject({
+      method: 'DELETE',
+      url: '/api/users/account',
+      headers: { cookie: member.cookie },
+    });
+    expect(gone.statusCode).toBe(200);
+    const rows = await a.database.db.select().from(auditLog).where(eq(auditLog.targetId, member.user.id));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    // Both the address of the edit's 'before' and the one of its 'after' are erased.
+    expect(JSON.stringify(rows)).not.toContain('efface.moi');
+    expect(JSON.stringify(rows)).toContain('(adresse effacée)');
   });
 
   it('adjusts points through the ledger, notifies, and refuses what would go below zero', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pointsLedger, reviewSubmissions, users } from '../../db/schema';
+import { pointsLedger, reviewSubmissions, screenshotFingerprints, users } from '../../db/schema';
 
 export type SubmissionRow = typeof reviewSubmissions.$inferSelect;
 
@@ -33,13 +33,17 @@ export async function hasPending(db: Executor, userId: string, station: string):
   return rows.length > 0;
 }
 
+/** Every screenshot hash ever submitted, whoever sent it and whether the account remains. */
 export async function allHashes(db: Executor): Promise<bigint[]> {
-  const rows = await db.select({ hash: reviewSubmissions.screenshotHash }).from(reviewSubmissions);
+  const rows = await db.select({ hash: screenshotFingerprints.hash }).from(screenshotFingerprints);
   return rows.map((row) => row.hash);
 }
 
 export async function insertSubmission(db: Executor, values: typeof reviewSubmissions.$inferInsert) {
   const [row] = await db.insert(reviewSubmissions).values(values).returning();
+  await db
+    .insert(screenshotFingerprints)
+    .values({ hash: values.screenshotHash, createdAt: values.submittedAt });
   return row as SubmissionRow;
 }
 

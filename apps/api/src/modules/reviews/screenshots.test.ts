@@ -58,6 +58,22 @@ async function pointsOf(userId: string) {
 }
 
 describe('POST /api/reviews/submit-screenshot', () => {
+  it('keeps refusing a screenshot after its submitter deleted the account', async () => {
+    const first = await registerUser(t.app);
+    const photo = await makePhoto({ width: 700, height: 1000, format: 'png', seed: 9191 });
+    expect((await submit(first.cookie, 'Cernier I', photo)).statusCode).toBe(201);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/account',
+      headers: { cookie: first.cookie },
+    });
+    expect(gone.statusCode).toBe(200);
+    const second = await registerUser(t.app);
+    const reused = await submit(second.cookie, 'Cernier I', photo);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().detail).toBe('Cette capture a déjà été soumise');
+  });
+
   it('refuses missing fields, non-images, oversized files and unknown stations with French details', async () => {
     const { cookie } = await registerUser(t.app);
     const photo = await makePhoto({ width: 600, height: 900, format: 'png' });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
 import type { DeleteAccountResponse } from '@app/shared/schemas/profile';
 import { deleteAllMessagesOf } from '../chat/chat.service';
 import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
@@ -50,9 +52,11 @@ export async function deleteUsersWithData(
       sessions: 0,
     };
     const keys: string[] = [];
+    const removed: { id: string; email: string }[] = [];
     for (const userId of userIds) {
       const user = await repo.findUser(tx, userId);
       if (!user) continue;
+      removed.push({ id: userId, email: user.email });
       const counts = await repo.countOwnedRows(tx, userId);
       keys.push(...(await repo.washMediaKeys(tx, userId)));
       if (user.profilePhoto) keys.push(user.profilePhoto);
@@ -66,11 +70,53 @@ export async function deleteUsersWithData(
     }
     deleted.photos = keys.length;
     await alsoInTransaction?.(tx, deleted);
+    // The journal keeps the id and name of a deleted member, never their address (§12).
+    for (const user of removed) await forgetEmailsInAudit(tx, user.id, user.email);
     return { deleted, keys };
   });
   // Files go after the rows: a failure here leaves orphan files, never rows without files.
   await Promise.all(keys.map((key) => storage.delete(key)));
   return deleted;
+}
+
+/**
+ * Erases a deleted member's addresses from the journal: every `email` in the entries about
+ * them (an edit keeps the old and the new one), and their last address wherever another
+ * entry quotes it.
+ */
+async function forgetEmailsInAudit(tx: Transaction, userId: string, email: string): Promise<void> {
+  const erased = messages.admin.erasedEmail;
+  const about = await tx
+    .select({ id: auditLog.id, details: auditLog.details })
+    .from(auditLog)
+    .where(eq(auditLog.targetId, userId));
+  for (const entry of about) {
+    if (!entry.details) continue;
+    const details = withoutEmails(entry.details, erased) as Record<string, unknown>;
+    await tx.update(auditLog).set({ details }).where(eq(auditLog.id, entry.id));
+  }
+  const quoted = JSON.stringify(email);
+  await tx.execute(sql`
+    UPDATE audit_log
+    SET details = replace(details::text, ${quoted}, ${JSON.stringify(erased)})::jsonb
+    WHERE details IS NOT NULL AND strpos(details::text, ${quoted}) > 0`);
+}
+
+/** A copy of a JSON value with whatever sits under an `email` key replaced. */
+function withoutEmails(value: unknown, erased: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutEmails(item, erased));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === 'email' ? eraseLeaves(item, erased) : withoutEmails(item, erased),
+    ]),
+  );
+}
+
+function eraseLeaves(value: unknown, erased: string): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'string' ? erased : value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, eraseLeaves(item, erased)]));
 }
 
 export class UsersService {
