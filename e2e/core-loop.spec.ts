@@ -27,11 +27,21 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await expect(page.getByText('Total : 25 points')).toBeVisible();
   await expect(page.getByText('Encore 2 lavages possibles aujourd’hui')).toBeVisible();
 
-  // Share on Instagram: the site opens, a confirmation follows after 3 s, then home after 2 s.
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Partager sur Instagram (+15)' }).click();
-  await (await popup).close();
+  // Share on Instagram: the site opens, a confirmation follows after 3 s. 'Pas encore' pays
+  // nothing; the points come with 'Oui', then home after 2 s.
+  const shareOnInstagram = page.getByRole('button', { name: 'Partager sur Instagram (+15)' });
   const confirmShare = page.getByRole('dialog', { name: 'Avez-vous partagé votre photo ?' });
+  let popup = page.waitForEvent('popup');
+  await shareOnInstagram.click();
+  await (await popup).close();
+  await expect(confirmShare).toBeVisible({ timeout: 6000 });
+  await confirmShare.getByRole('button', { name: 'Pas encore' }).click();
+  await expect(confirmShare).toBeHidden();
+  const unpaid = await page.request.get('/api/auth/me');
+  expect((await unpaid.json()).total_points).toBe(25);
+  popup = page.waitForEvent('popup');
+  await shareOnInstagram.click();
+  await (await popup).close();
   await expect(confirmShare).toBeVisible({ timeout: 6000 });
   await confirmShare.getByRole('button', { name: 'Oui, c’est partagé' }).click();
   await expect(page.getByText('Merci ! Retour à l’accueil...')).toBeVisible();

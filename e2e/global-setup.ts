@@ -110,6 +110,7 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, 60_000, () => exited);
   process.env.E2E_BASE_URL = baseUrl;
+  await enterPartnerOffers(baseUrl);
 
   return async () => {
     if (!exited) {
@@ -127,4 +128,78 @@ export default async function globalSetup() {
     await receiver.close();
     await oidc.close();
   };
+}
+
+/**
+ * The seeded offers are inactive examples (issue 17): the operator enters real partners
+ * through the admin calls before members see any, as this does for the journeys.
+ */
+async function enterPartnerOffers(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' },
+    body: JSON.stringify({ email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const offers = [
+    [
+      'Boulangerie du Val-de-Ruz',
+      '/rewards/boulangerie.svg',
+      10,
+      'ECLAT10',
+      'Un croissant offert pour tout café acheté.',
+      1,
+      0,
+    ],
+    [
+      'Garage des Gorges',
+      '/rewards/garage.svg',
+      15,
+      'GARAGE15',
+      '15 % sur le contrôle avant l’expertise.',
+      3,
+      200,
+    ],
+    ['Pneus Chaumont', '/rewards/pneus.svg', 20, null, '20 % sur le changement de pneus saisonnier.', 5, 500],
+    [
+      'Café du Lac, Saint-Blaise',
+      '/rewards/cafe.svg',
+      25,
+      'LAC25',
+      '25 % sur le brunch du dimanche.',
+      8,
+      1300,
+    ],
+    [
+      'Détailing Littoral',
+      '/rewards/detailing.svg',
+      30,
+      'BRILLANCE30',
+      '30 % sur un nettoyage intérieur complet.',
+      12,
+      2900,
+    ],
+  ] as const;
+  for (const [name, image, discount, code, description, level, points] of offers) {
+    const created = await fetch(`${baseUrl}/api/admin/rewards`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': '10.250.0.1' },
+      body: JSON.stringify({
+        partner_name: name,
+        image_url: image,
+        discount_percentage: discount,
+        promo_code: code,
+        description,
+        conditions: 'Sur présentation du code.',
+        required_level: level,
+        required_points: points,
+        active: true,
+      }),
+    });
+    if (created.status !== 201) throw new Error(`partner offer not created: ${created.status}`);
+  }
 }

@@ -131,7 +131,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
     data: { station: 'Cernier I' },
   });
   expect(review.status()).toBe(200);
-  // Four: the level-up, the seeded level-1 partner offer that the first wash unlocked, and
+  // Four: the level-up, the operator's level-1 partner offer that the first wash unlocked, and
   // the first-wash and first-review badges.
   await expect(page.getByTestId('bell-count')).toHaveText('4');
   await expect

@@ -24,20 +24,54 @@ const offer = {
 };
 
 describe('GET /api/viral/rewards', () => {
-  it('lists the five seeded examples with progress, and no promo code while locked', async () => {
-    const { cookie } = await registerUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/viral/rewards', headers: { cookie } });
-    expect(response.statusCode).toBe(200);
-    const list = response.json().rewards as Record<string, unknown>[];
-    expect(list.length).toBeGreaterThanOrEqual(5);
+  it('shows members none of the five seeded examples until the operator activates one', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const before = await t.app.inject({ method: 'GET', url: '/api/viral/rewards', headers: { cookie } });
+    expect(before.statusCode).toBe(200);
+    expect(JSON.stringify(before.json())).not.toContain('(exemple)');
+    // A wash that would reach the bakery's threshold notifies nothing about an example.
+    t.clock.set('2026-11-10T10:00:00Z');
+    expect((await postWash(t.app, cookie)).statusCode).toBe(201);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'reward')));
+    expect(notes.filter((note) => note.message.includes('exemple'))).toEqual([]);
+
+    // The operator makes the bakery real: from then on it is listed, with progress, and
+    // promo codes only for what is unlocked.
+    const { cookie: adminCookie } = await registerAdmin(t.app);
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/rewards', headers: { cookie: adminCookie } })
+    ).json().rewards as { id: string; partner_name: string; active: boolean; is_example: boolean }[];
+    const examples = all.filter((reward) => reward.is_example);
+    expect(examples).toHaveLength(5);
+    expect(examples.every((reward) => !reward.active)).toBe(true);
+    const bakery = examples.find((reward) => reward.partner_name.startsWith('Boulangerie'))!;
+    const activated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rewards/${bakery.id}`,
+      headers: { cookie: adminCookie },
+      payload: {
+        ...offer,
+        partner_name: 'Boulangerie du Val-de-Ruz',
+        promo_code: 'ECLAT10',
+        required_points: 0,
+      },
+    });
+    expect(activated.statusCode).toBe(200);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/viral/rewards', headers: { cookie } })
+    ).json().rewards as Record<string, unknown>[];
     for (const reward of list) {
       expect(reward).toHaveProperty('progress_percent');
       if (reward.unlocked === false) expect(reward).not.toHaveProperty('promo_code');
     }
-    const bakery = list.find((reward) => String(reward.partner_name).startsWith('Boulangerie'));
-    expect(bakery).toMatchObject({ unlocked: true, promo_code: 'ECLAT10', progress_percent: 100 });
-    const detailing = list.find((reward) => String(reward.partner_name).startsWith('Détailing'));
-    expect(detailing).toMatchObject({ unlocked: false, progress_percent: 0 });
+    expect(list.find((reward) => reward.partner_name === 'Boulangerie du Val-de-Ruz')).toMatchObject({
+      unlocked: true,
+      promo_code: 'ECLAT10',
+      progress_percent: 100,
+    });
     expect(JSON.stringify(list)).not.toContain('BRILLANCE30');
   });
 
@@ -99,8 +133,9 @@ describe('/api/admin/rewards', () => {
 
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/rewards', headers: { cookie } });
     expect(listed.json().rewards.some((reward: { id: string }) => reward.id === id)).toBe(true);
+    // The examples the operator has not made their own yet (the test above edited one).
     expect(listed.json().rewards.filter((reward: { is_example: boolean }) => reward.is_example)).toHaveLength(
-      5,
+      4,
     );
 
     const updated = await t.app.inject({

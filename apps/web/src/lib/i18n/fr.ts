@@ -200,6 +200,8 @@ export const fr = {
       instagram: 'Partager sur Instagram (+15)',
       tiktok: 'Partager sur TikTok (+20)',
       google: 'Laisser un avis Google (+50)',
+      googleDone: (station: string) => `Avis Google déjà récompensé pour ${station}`,
+      shareText: 'Ma voiture toute propre grâce à Éclat Lavage ✨',
       skip: 'Passer et continuer',
       confirmTitle: 'Avez-vous partagé votre photo ?',
       confirmText: 'Merci de confirmer votre partage pour garder vos points bonus.',

@@ -46,7 +46,7 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
           </p>
         )}
       </section>
-      <SharePanel washId={result.id} station={result.station} />
+      <SharePanel washId={result.id} station={result.station} photoUrl={result.photo_url} />
     </div>
   );
 }
