@@ -55,7 +55,9 @@ export async function adminStatistics(db: Database, now: Date): Promise<AdminSta
     ),
     queryRows<{ name: string; total_points: number; level: number }>(
       db,
-      sql`SELECT name, total_points, level FROM users ORDER BY total_points DESC, id LIMIT 10`,
+      // Customers only: the operators' own test washes do not make them 'best customers'.
+      sql`SELECT name, total_points, level FROM users WHERE NOT is_admin AND total_points > 0
+        ORDER BY total_points DESC, id LIMIT 10`,
     ),
     queryRows<{ day: string; count: number }>(
       db,

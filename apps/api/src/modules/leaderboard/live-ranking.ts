@@ -1,7 +1,7 @@
 import { publicName } from '@app/shared/domain/names';
 import { errorResponse } from '@app/shared/schemas/common';
 import { leaderboardUpdatesResponse, type LeaderboardUpdates } from '@app/shared/schemas/leaderboard';
-import { count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, washes } from '../../db/schema';
 import { sessionUser } from '../../plugins/auth';
@@ -17,17 +17,24 @@ export function publishRankingChanged(db: Executor): Promise<void> {
   return publishEvent(db, { user_id: null, event: 'ranking.changed', id: null, data: {} });
 }
 
+/** Players: members with points; operators never rank or count (issue 17). */
+const player = and(gt(users.totalPoints, 0), eq(users.isAdmin, false));
+
 async function liveRanking(
   db: Executor,
-  me: { totalPoints: number },
+  me: { totalPoints: number; isAdmin: boolean },
   now: Date,
 ): Promise<LeaderboardUpdates> {
   const [[better], [all], top, recent] = await Promise.all([
-    db.select({ value: count() }).from(users).where(gt(users.totalPoints, me.totalPoints)),
-    db.select({ value: count() }).from(users),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(player, gt(users.totalPoints, me.totalPoints))),
+    db.select({ value: count() }).from(users).where(player),
     db
       .select({ name: users.name, pseudo: users.pseudo, level: users.level, points: users.totalPoints })
       .from(users)
+      .where(player)
       .orderBy(desc(users.totalPoints), users.id)
       .limit(3),
     db
@@ -41,14 +48,18 @@ async function liveRanking(
       .from(washes)
       .innerJoin(users, eq(users.id, washes.userId))
       .where(
-        sql`${washes.createdAt} > ${new Date(now.getTime() - RECENT_WINDOW_MS).toISOString()}::timestamptz`,
+        and(
+          eq(users.isAdmin, false),
+          sql`${washes.createdAt} > ${new Date(now.getTime() - RECENT_WINDOW_MS).toISOString()}::timestamptz`,
+        ),
       )
       .orderBy(desc(washes.createdAt))
       .limit(RECENT_LIMIT),
   ]);
   return {
     user_position: (better?.value ?? 0) + 1,
-    total_users: all?.value ?? 0,
+    // A member without points yet still sees themself among the players.
+    total_users: (all?.value ?? 0) + (me.totalPoints > 0 || me.isAdmin ? 0 : 1),
     top_3: top.map((row) => ({
       name: publicName(row.pseudo, row.name),
       level: row.level,

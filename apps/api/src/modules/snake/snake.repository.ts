@@ -51,6 +51,9 @@ export async function recordSubmission(
     .where(eq(snakeGames.id, id));
 }
 
+/** Operators play for testing: never ranked, counted or paid (issue 17). */
+const NOT_ADMIN = sql`g.user_id NOT IN (SELECT id FROM users WHERE is_admin)`;
+
 /** The order of a week (issue 10): higher score, then shorter duration, then earlier submission. */
 const RANKED = sql`row_number() OVER (PARTITION BY g.week_start ORDER BY g.score DESC, g.duration ASC, g.submitted_at ASC, g.id)`;
 
@@ -69,7 +72,7 @@ export function weekRanking(db: Executor, weekStart: string, limit: number): Pro
     db,
     sql`SELECT g.user_id, u.name, u.pseudo, g.score, g.duration, (${RANKED})::int AS rank
       FROM snake_games g JOIN users u ON u.id = g.user_id
-      WHERE g.week_start = ${weekStart}
+      WHERE g.week_start = ${weekStart} AND NOT u.is_admin
       ORDER BY rank LIMIT ${limit}`,
   );
 }
@@ -77,10 +80,11 @@ export function weekRanking(db: Executor, weekStart: string, limit: number): Pro
 export async function weekStanding(db: Executor, weekStart: string, userId: string) {
   const [row] = await queryRows<{ participants: number; score: number | null; rank: number | null }>(
     db,
-    sql`SELECT (SELECT count(*)::int FROM snake_games WHERE week_start = ${weekStart}) AS participants,
+    sql`SELECT (SELECT count(*)::int FROM snake_games g WHERE g.week_start = ${weekStart} AND ${NOT_ADMIN}) AS participants,
         r.score, r.rank
       FROM (SELECT 1) one
-      LEFT JOIN (SELECT g.user_id, g.score, (${RANKED})::int AS rank FROM snake_games g WHERE g.week_start = ${weekStart}) r
+      LEFT JOIN (SELECT g.user_id, g.score, (${RANKED})::int AS rank FROM snake_games g
+                 WHERE g.week_start = ${weekStart} AND ${NOT_ADMIN}) r
         ON r.user_id = ${userId}`,
   );
   return { participants: row?.participants ?? 0, score: row?.score ?? null, rank: row?.rank ?? null };
@@ -94,7 +98,7 @@ export function history(db: Executor, userId: string, beforeWeek: string) {
         coalesce((SELECT sum(l.delta)::int FROM points_ledger l
           WHERE l.user_id = ${userId} AND l.reason = 'snake_prize' AND l.reference LIKE r.week_start::text || '#%'), 0) AS points_earned
       FROM (SELECT g.user_id, g.week_start, g.score, (${RANKED})::int AS rank
-        FROM snake_games g WHERE g.week_start IS NOT NULL AND g.week_start < ${beforeWeek}) r
+        FROM snake_games g WHERE g.week_start IS NOT NULL AND g.week_start < ${beforeWeek} AND ${NOT_ADMIN}) r
       WHERE r.user_id = ${userId}
       ORDER BY r.week_start DESC LIMIT 52`,
   );
