@@ -78,7 +78,9 @@ export const users = pgTable(
     index('users_total_points_idx').on(table.totalPoints, table.id),
     index('users_last_active_idx').on(table.lastActiveAt),
     // The few operators, left out of every ranking and count (issue 17).
-    index('users_admins_idx').on(table.id).where(sql`${table.isAdmin}`),
+    index('users_admins_idx')
+      .on(table.id)
+      .where(sql`${table.isAdmin}`),
   ],
 );
 
