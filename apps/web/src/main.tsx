@@ -5,22 +5,36 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { meQueryOptions } from './lib/auth';
 import { queryClient } from './lib/query-client';
+import { keepQueryCache, restoreQueryCache } from './lib/query-persistence';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+/** How long a first screen with known (kept) data waits for fresh data before showing it. */
+const KNOWN_DATA_WAIT_MS = 1500;
+
 // The page's chunks and the signed-in user are asked for side by side, and the first
 // render waits for both (index.html shows the loading screen meanwhile): one render of
 // the final screen instead of loader, suspension and retry, each a long task on a phone.
-const ready = Promise.all([
-  preloadRoute(window.location.pathname, window.location.search),
-  queryClient.prefetchQuery(meQueryOptions),
-]);
+// Offline, or on a network too slow to answer, the copy kept from the last visit is shown.
+const ready = (async () => {
+  const route = preloadRoute(window.location.pathname, window.location.search);
+  const me = queryClient.prefetchQuery(meQueryOptions);
+  await restoreQueryCache();
+  const known = queryClient.getQueryData(meQueryOptions.queryKey) != null;
+  const wait = known || !navigator.onLine ? Promise.race([me, delay(known ? KNOWN_DATA_WAIT_MS : 0)]) : me;
+  await Promise.all([route, wait]);
+})();
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 // A transition lets React yield to the browser while it builds the first screen, instead
 // of one long task that delays input on slow phones.
-void ready.finally(() =>
+void ready.finally(() => {
+  keepQueryCache();
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -31,8 +45,8 @@ void ready.finally(() =>
         </AppProvider>
       </StrictMode>,
     ),
-  ),
-);
+  );
+});
 
 // The service worker keeps the app shell for offline use and receives push messages.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

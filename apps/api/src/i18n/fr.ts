@@ -1,3 +1,8 @@
+/** A count with its noun: 0 and 1 singular ('+1 point'), 2 and more plural (French rule). */
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${Math.abs(count) >= 2 ? many : one}`;
+}
+
 /** Every French sentence the API answers with. Keep user-facing text here, not in handlers. */
 export const messages = {
   errors: {
@@ -54,12 +59,12 @@ export const messages = {
   social: {
     alreadyShared: 'Ce lavage a déjà été partagé',
     shared: (points: number, platform: string) =>
-      `Merci pour votre partage sur ${platform} ! +${points} points`,
+      `Merci pour votre partage sur ${platform} ! +${plural(points, 'point')}`,
   },
   reviews: {
     alreadyRewarded: 'Vous avez déjà reçu le bonus d’avis Google pour cette station',
     stationMismatch: 'Ce lavage a été validé dans une autre station',
-    rewarded: (points: number) => `Merci pour votre avis ! +${points} points`,
+    rewarded: (points: number) => `Merci pour votre avis ! +${plural(points, 'point')}`,
     missingFields: 'Veuillez sélectionner une station et une image',
     notAnImage: 'Veuillez sélectionner une image',
     tooLarge: "L'image est trop volumineuse (max 5MB)",
@@ -68,12 +73,13 @@ export const messages = {
     submitted: 'Screenshot soumis avec succès ! Vos points seront attribués après validation.',
     notFound: 'Soumission introuvable',
     alreadyDecided: 'Cette soumission a déjà été traitée',
-    approved: (points: number) => (points > 0 ? `Avis validé : +${points} points attribués` : 'Avis validé'),
+    approved: (points: number) =>
+      points > 0 ? `Avis validé : +${plural(points, 'point attribué', 'points attribués')}` : 'Avis validé',
     rejected: 'Avis rejeté',
     approvedTitle: 'Avis Google validé ✅',
     approvedMessage: (station: string, points: number) =>
       points > 0
-        ? `Votre capture pour ${station} est validée : +${points} points !`
+        ? `Votre capture pour ${station} est validée : +${plural(points, 'point')} !`
         : `Votre capture pour ${station} est validée.`,
     rejectedTitle: 'Capture d’avis refusée',
     rejectedMessage: (station: string, notes: string | null) =>
@@ -109,16 +115,16 @@ export const messages = {
     unknown: 'Code de parrainage invalide',
     own: 'Vous ne pouvez pas utiliser votre propre code de parrainage',
     alreadyUsed: 'Vous avez déjà utilisé un code de parrainage',
-    success: (points: number) => `Code de parrainage validé ! Vous recevez ${points} points.`,
+    success: (points: number) => `Code de parrainage validé ! Vous recevez ${plural(points, 'point')}.`,
     referredTitle: 'Bienvenue parrainé·e ! 🎁',
     referred: (referrer: string, points: number) =>
-      `Grâce au code de ${referrer}, vous recevez ${points} points.`,
+      `Grâce au code de ${referrer}, vous recevez ${plural(points, 'point')}.`,
     newFriendTitle: 'Un ami a utilisé votre code 🤝',
     newFriend: (friend: string, points: number) =>
-      `${friend} a utilisé votre code. Vous recevrez ${points} points à son premier lavage validé.`,
+      `${friend} a utilisé votre code. Vous recevrez ${plural(points, 'point')} à son premier lavage validé.`,
     firstWashTitle: 'Parrainage récompensé ! 🎉',
     firstWash: (friend: string, points: number) =>
-      `${friend} a validé son premier lavage : +${points} points !`,
+      `${friend} a validé son premier lavage : +${plural(points, 'point')} !`,
   },
   rewards: {
     notFound: 'Récompense introuvable',
@@ -132,10 +138,10 @@ export const messages = {
     levelUpTitle: 'Niveau supérieur ! 🎉',
     levelUp: (level: number, name: string) => `Vous passez au niveau ${level} : ${name} !`,
     dailyStreakTitle: 'Série en cours 🔥',
-    dailyStreak: (days: number) => `${days} jours de lavage d’affilée ! Continuez comme ça.`,
+    dailyStreak: (days: number) => `${plural(days, 'jour')} de lavage d’affilée ! Continuez comme ça.`,
     weeklyTierTitle: 'Nouvelle animation débloquée ✨',
     weeklyTier: (weeks: number, tier: string) =>
-      `${weeks} semaines de suite : animation « ${tier} » débloquée !`,
+      `${plural(weeks, 'semaine')} de suite : animation « ${tier} » débloquée !`,
   },
   chat: {
     messageNotFound: 'Message introuvable',
@@ -161,7 +167,9 @@ export const messages = {
   badges: {
     unlockedTitle: 'Nouveau badge débloqué 🏅',
     unlocked: (name: string, points: number) =>
-      points > 0 ? `Badge « ${name} » débloqué : +${points} points !` : `Badge « ${name} » débloqué !`,
+      points > 0
+        ? `Badge « ${name} » débloqué : +${plural(points, 'point')} !`
+        : `Badge « ${name} » débloqué !`,
     showcaseMax: 'Maximum 9 badges en vitrine !',
     showcaseLocked: 'Seuls les badges débloqués peuvent aller en vitrine',
     showcaseSaved: 'Vitrine mise à jour avec succès !',
@@ -183,7 +191,7 @@ export const messages = {
     tooManyGames: 'Trop de parties lancées. Patientez une minute.',
     prizeTitle: 'Défi Snake : vous êtes sur le podium ! 🏆',
     prize: (rank: number, points: number) =>
-      `${rank}${rank === 1 ? 're' : 'e'} place du défi de la semaine : +${points} points !`,
+      `${rank}${rank === 1 ? 're' : 'e'} place du défi de la semaine : +${plural(points, 'point')} !`,
   },
   admin: {
     erasedEmail: '(adresse effacée)',
@@ -197,10 +205,11 @@ export const messages = {
       `${count} utilisateur${count > 1 ? 's' : ''} supprimé${count > 1 ? 's' : ''}`,
     cleanedUp: (count: number) =>
       `${count} utilisateur${count > 1 ? 's' : ''} test supprimé${count > 1 ? 's' : ''}`,
-    negativeTotal: (total: number) => `Le total ne peut pas devenir négatif (actuellement ${total} points)`,
+    negativeTotal: (total: number) =>
+      `Le total ne peut pas devenir négatif (actuellement ${plural(total, 'point')})`,
     adjustedTitle: 'Ajustement de vos points',
     adjusted: (delta: number, reason: string) =>
-      `${delta > 0 ? '+' : ''}${delta} points par l’équipe Éclat : ${reason}`,
+      `${delta > 0 ? '+' : ''}${plural(delta, 'point')} par l’équipe Éclat : ${reason}`,
   },
   feed: {
     notFound: 'Publication introuvable',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autopilot } from './snake-autopilot';
-import { mulberry32, newGame, replay, step, type Direction, type Move } from './snake';
+import { mulberry32, newGame, recordedSeconds, replay, step, type Direction, type Move } from './snake';
 
 describe('mulberry32', () => {
   it('gives the reference sequence for seed 42', () => {
@@ -118,5 +118,13 @@ describe('replay', () => {
     const turns: Direction[] = ['right', 'down', 'left', 'up'];
     for (let tick = 0; tick < 7000; tick += 2) circle.push([tick, turns[(tick / 2) % 4]!]);
     expect(replay(7, circle)).toEqual({ ok: false, reason: 'too_long' });
+  });
+});
+
+describe('recordedSeconds', () => {
+  it('rounds as the top 10 shows it: 20.6 s reads 21 s, 20.4 s reads 20 s', () => {
+    expect(recordedSeconds(20.6)).toBe(21);
+    expect(recordedSeconds(20.4)).toBe(20);
+    expect(recordedSeconds(0)).toBe(0);
   });
 });

@@ -133,6 +133,14 @@ export function replay(seed: number, moves: readonly Move[], maxTicks = SNAKE_MA
   return { ok: true, score: state.score, ticks: state.tick };
 }
 
+/**
+ * The whole seconds a game is recorded and shown with (top 10, history, the game's own
+ * timer once over): rounded, so 20.6 s reads 21 s everywhere.
+ */
+export function recordedSeconds(duration: number): number {
+  return Math.round(duration);
+}
+
 /** The shortest and longest believable durations, in seconds, of a game of `ticks` ticks. */
 export function durationBounds(ticks: number, secondsSinceStart: number): { min: number; max: number } {
   return { min: ticks * (SNAKE_TICK_MS / 1000) - 2, max: secondsSinceStart + 5 };

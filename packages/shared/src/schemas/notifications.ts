@@ -13,6 +13,8 @@ export const notification = z.object({
   data: z
     .object({
       streak_count: z.number().optional(),
+      /** Which streak the count is of: consecutive days, or weeks (older notifications: days). */
+      streak_unit: z.enum(['days', 'weeks']).optional(),
       bonus_points: z.number().optional(),
       new_level: z.number().optional(),
       new_level_name: z.string().optional(),

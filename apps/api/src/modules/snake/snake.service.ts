@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { publicName } from '@app/shared/domain/names';
-import { SNAKE_GAME_TTL_MS, SNAKE_PRIZES, SNAKE_TOP, durationBounds, replay } from '@app/shared/domain/snake';
+import {
+  SNAKE_GAME_TTL_MS,
+  SNAKE_PRIZES,
+  SNAKE_TOP,
+  durationBounds,
+  recordedSeconds,
+  replay,
+} from '@app/shared/domain/snake';
 import { addDays, zurichMidnight, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import type { SnakeSubmitBody } from '@app/shared/schemas/snake';
 import type { FastifyBaseLogger } from 'fastify';
@@ -129,7 +136,7 @@ export class SnakeService {
         await repo.recordSubmission(tx, game.id, {
           weekStart: week,
           score: result.score,
-          duration: Math.round(body.duration),
+          duration: recordedSeconds(body.duration),
           ticks: result.ticks,
           now,
         });

@@ -42,7 +42,7 @@ describe('GET /api/viral/streaks', () => {
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
     const tierNotes = notes.filter((n) => n.title.startsWith('Nouvelle animation'));
     expect(tierNotes).toHaveLength(1);
-    expect(tierNotes[0]?.data).toEqual({ streak_count: 2 });
+    expect(tierNotes[0]?.data).toEqual({ streak_count: 2, streak_unit: 'weeks' });
 
     // Still alive the week after; broken after a whole week without a wash.
     t.clock.set('2026-11-20T10:00:00Z');

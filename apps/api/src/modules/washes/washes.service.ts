@@ -165,7 +165,7 @@ export class WashesService {
             type: 'streak',
             title: messages.notifications.dailyStreakTitle,
             message: messages.notifications.dailyStreak(daily.count),
-            data: { streak_count: daily.count },
+            data: { streak_count: daily.count, streak_unit: 'days' },
             createdAt: now,
           });
         }
@@ -176,7 +176,7 @@ export class WashesService {
             type: 'streak',
             title: messages.notifications.weeklyTierTitle,
             message: messages.notifications.weeklyTier(weekly.count, STREAK_TIER_LABELS[tier]),
-            data: { streak_count: weekly.count },
+            data: { streak_count: weekly.count, streak_unit: 'weeks' },
             createdAt: now,
           });
         }

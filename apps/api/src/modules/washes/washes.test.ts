@@ -215,7 +215,9 @@ describe('POST /api/washes', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, user.id));
-    expect(streakNotes.filter((n) => n.type === 'streak').map((n) => n.data)).toEqual([{ streak_count: 3 }]);
+    expect(streakNotes.filter((n) => n.type === 'streak').map((n) => n.data)).toEqual([
+      { streak_count: 3, streak_unit: 'days' },
+    ]);
     // Two days without a wash: the streak reads 0 again.
     t.clock.set('2026-11-20T10:00:00Z');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });

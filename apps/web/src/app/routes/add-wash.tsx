@@ -22,7 +22,9 @@ export function AddWashRoute() {
   const { data: stations = [] } = useStationNames();
   const { data: status } = useDailyStatus();
   const now = useNow();
-  const [station, setStation] = useState('');
+  // Null until the member picks one: their favourite station is offered first, when it
+  // can still take a wash today.
+  const [picked, setStation] = useState<string | null>(null);
   const [photo, setPhoto] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +32,12 @@ export function AddWashRoute() {
   const createWash = useCreateWash(setProgress);
 
   if (!user) return null;
+  const favorite = user.favorite_station;
+  const station =
+    picked ??
+    (favorite && stations.includes(favorite as StationName) && status?.stations[favorite]?.can_wash !== false
+      ? favorite
+      : '');
   if (result) {
     return (
       <div className="mx-auto w-full max-w-lg p-4">

@@ -100,6 +100,7 @@ export function DashboardRoute() {
           </div>
           <p className="flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 font-semibold">
             <Flame aria-hidden="true" className="h-5 w-5 text-orange-300" />
+            <span className="sr-only">{t.home.dailyStreakLabel}</span>
             {t.home.streakDays(user.wash_streak)}
           </p>
         </div>

@@ -74,17 +74,17 @@ export function PhotosRoute() {
                 type="button"
                 disabled={page === 0}
                 onClick={() => setPage((current) => current - 1)}
-                className="btn-secondary inline-flex"
+                className="btn-secondary inline-flex px-3"
               >
                 <ChevronLeft aria-hidden="true" className="h-5 w-5" />
                 {words.previous}
               </button>
-              <span className="font-semibold text-slate-200">{words.page(page + 1)}</span>
+              <span className="min-w-0 text-center font-semibold text-slate-200">{words.page(page + 1)}</span>
               <button
                 type="button"
                 disabled={!data.has_more}
                 onClick={() => setPage((current) => current + 1)}
-                className="btn-secondary inline-flex"
+                className="btn-secondary inline-flex px-3"
               >
                 {words.next}
                 <ChevronRight aria-hidden="true" className="h-5 w-5" />

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 interface TabListProps<Value extends string> {
   label: string;
   values: readonly Value[];
@@ -12,9 +14,22 @@ interface TabListProps<Value extends string> {
 
 /** A row of tabs in the app's segmented style; the page renders the selected panel. */
 export function TabList<Value extends string>(props: TabListProps<Value>) {
-  const { panelId } = props;
+  const { panelId, layout, selected } = props;
+  const row = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls: the selected tab (from a link such as ?tab=chat) is brought
+  // into view, within the row only (the page itself does not move).
+  useEffect(() => {
+    const list = row.current;
+    if (layout !== 'scroll' || !list) return;
+    const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!tab) return;
+    const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollTo({ left: Math.max(0, left - (list.clientWidth - tab.offsetWidth) / 2) });
+  }, [layout, selected]);
   return (
     <div
+      ref={row}
       role="tablist"
       aria-label={props.label}
       className={`rounded-xl bg-slate-200 p-1 ${props.layout === 'columns' ? 'grid grid-cols-3 gap-1' : 'mb-4 flex gap-1 overflow-x-auto'}`}

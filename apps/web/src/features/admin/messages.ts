@@ -1,3 +1,5 @@
+import { plural } from '@/lib/i18n/fr';
+
 /**
  * French texts of the admin area. They live in its own chunk, not in the app's catalog:
  * members never download them (the sign-in screen's budget, decision 0011).
@@ -17,7 +19,7 @@ export const adminText = {
     journal: 'Journal',
     settings: 'Réglages',
   },
-  pendingBadge: (count: number) => `${count} avis en attente`,
+  pendingBadge: (count: number) => `${plural(count, 'avis', 'avis')} en attente`,
   loadError: 'Erreur lors du chargement des données',
   unknownError: 'Erreur inconnue',
   previous: 'Précédent',
@@ -25,13 +27,13 @@ export const adminText = {
   page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   stats: {
     users: 'Utilisateurs',
-    newUsers: (count: number) => `${count} nouveaux sur 30 jours`,
+    newUsers: (count: number) => `${plural(count, 'nouveau', 'nouveaux')} sur 30 jours`,
     washes: 'Lavages',
     newWashes: (count: number) => `${count} sur 30 jours`,
     sharers: 'Ont partagé',
     reviewers: 'Avis Google',
     providers: (manual: number, google: number, apple: number) =>
-      `Email ${manual} · Google ${google} · Apple ${apple}`,
+      `E-mail ${manual} · Google ${google} · Apple ${apple}`,
     perDay: 'Lavages par jour (30 jours)',
     perHour: 'Lavages par heure (30 jours)',
     byStation: 'Lavages par station',
@@ -61,7 +63,7 @@ export const adminText = {
     delete: 'Supprimer la photo',
     confirm: 'Supprimer cette photo ? Les points du lavage seront retirés au client.',
     deleted: (points: number, name: string) =>
-      `Photo supprimée avec succès (${points} points retirés à ${name})`,
+      `Photo supprimée avec succès (${plural(points, 'point retiré', 'points retirés')} à ${name})`,
   },
   chat: {
     empty: 'Aucun message.',
@@ -103,6 +105,7 @@ export const adminText = {
     delete: 'Supprimer',
     confirmDelete: (name: string) => `Supprimer ${name} et toutes ses données ?`,
     deleted: 'Utilisateur supprimé avec succès',
+    providers: { manual: 'E-mail', google: 'Google', apple: 'Apple' },
     deleteFailed: 'Impossible de supprimer les utilisateurs',
     you: 'Admin',
     points: 'Points',
@@ -119,7 +122,7 @@ export const adminText = {
     cleanup: 'Nettoyer les utilisateurs test',
     cleanupConfirm: 'Supprimer les comptes dont le nom, l’email ou le pseudo contient test, demo ou fake ?',
     cleanupDone: (users: number, washes: number, sessions: number, notifications: number) =>
-      `${users} utilisateurs, ${washes} lavages, ${sessions} sessions et ${notifications} notifications supprimés`,
+      `${plural(users, 'utilisateur')}, ${plural(washes, 'lavage')}, ${plural(sessions, 'session')} et ${plural(notifications, 'notification')} supprimés`,
     cleanupFailed: 'Impossible de nettoyer les utilisateurs test',
     level: (level: number) => `Niv. ${level}`,
   },
@@ -174,6 +177,6 @@ export const adminText = {
       link: 'Lien (https)',
     },
     summary: (discount: number, level: number, points: number) =>
-      `-${discount} % · niveau ${level} · ${points} points`,
+      `-${discount} % · niveau ${level} · ${plural(points, 'point')}`,
   },
 } as const;

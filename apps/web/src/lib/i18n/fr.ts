@@ -10,6 +10,14 @@ export function formatNumber(value: number): string {
   return value < 0 && Math.round(value) !== 0 ? `-${grouped}` : grouped;
 }
 
+/**
+ * A count with its noun in French: 0 and 1 take the singular ('1 lavage', '0 point'),
+ * 2 and more the plural ('2 lavages'). `many` defaults to the singular with an s.
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count)} ${Math.abs(count) >= 2 ? many : one}`;
+}
+
 export const fr = {
   app: {
     name: 'Éclat Lavage',
@@ -123,7 +131,8 @@ export const fr = {
     badgesText: 'Débloquez des badges rares en lavant régulièrement.',
     galleryTitle: 'Galerie de la communauté',
     galleryText: 'Les plus belles voitures lavées chez nous.',
-    streakTitle: 'Série en cours',
+    streakTitle: 'Série de semaines',
+    dailyStreakLabel: 'Série de jours :',
     streakWeeks: (weeks: number) => `${weeks} semaine${weeks > 1 ? 's' : ''} de suite`,
     bonusTitle: 'Gagnez des points bonus',
     bonusInstagram: 'Partage Instagram',
@@ -155,7 +164,7 @@ export const fr = {
       streak: (percent: number) => `Série +${percent} %`,
       level: (points: number) => `Niveau +${points}`,
     },
-    estimate: (points: number) => `Estimation : ${points} points`,
+    estimate: (points: number) => `Estimation : ${plural(points, 'point')}`,
     submit: 'Valider mon lavage',
     submitting: 'Envoi en cours...',
     uploadProgress: (percent: number) => `Envoi de la photo : ${percent} %`,
@@ -180,7 +189,7 @@ export const fr = {
     imageError: 'Impossible de traiter l’image sélectionnée',
     success: {
       title: 'Lavage validé !',
-      points: (points: number) => `+${points} points`,
+      points: (points: number) => `+${plural(points, 'point')}`,
       bonus: (bonus: 'off_peak' | 'weekend' | 'streak' | 'level', points: number) =>
         `${{ off_peak: 'Heures creuses', weekend: 'Week-end', streak: 'Série', level: 'Niveau' }[bonus]} +${points}`,
       total: (points: number) => `Total : ${formatNumber(points)} points`,
@@ -236,7 +245,8 @@ export const fr = {
     minutes: (n: number) => `Il y a ${n}min`,
     hours: (n: number) => `Il y a ${n}h`,
     days: (n: number) => `Il y a ${n}j`,
-    streakDays: (n: number) => `🔥 ${n} jour${n > 1 ? 's' : ''}`,
+    streakDays: (n: number) => `🔥 ${plural(n, 'jour')} d’affilée`,
+    streakWeeks: (n: number) => `🔥 ${plural(n, 'semaine')} de suite`,
     bonusPoints: (n: number) => `+${n} pts`,
     newLevel: (level: number, name: string) => `Niv. ${level} · ${name}`,
     unread: 'Non lue',
@@ -257,6 +267,8 @@ export const fr = {
     deactivated: 'Notifications push désactivées',
     testSent: 'Notification de test envoyée ! Elle devrait apparaître dans quelques secondes.',
     activateError: 'Impossible d’activer les notifications push',
+    activateTimeout:
+      'Le navigateur ne répond pas. Vérifiez l’autorisation des notifications pour ce site, puis réessayez.',
     manageError: 'Erreur lors de la gestion des notifications',
     testError: 'Erreur lors de l’envoi de la notification de test',
   },
@@ -314,7 +326,7 @@ export const fr = {
     },
     progressTitle: 'Progression épique',
     progressNext: (level: number, name: string) => `Prochain niveau : ${level} · ${name}`,
-    progressBonus: (points: number) => `Bonus de niveau actuel : +${points} points par lavage`,
+    progressBonus: (points: number) => `Bonus de niveau actuel : +${plural(points, 'point')} par lavage`,
     seeLevels: 'Voir les 100 niveaux',
     challengesTitle: 'Prochains défis',
     challenges: {
@@ -352,7 +364,7 @@ export const fr = {
     deleting: 'Suppression...',
     deleteError: 'Erreur lors de la suppression du compte',
     deleted: (washes: number, photos: number) =>
-      `Compte supprimé : ${washes} lavage${washes > 1 ? 's' : ''} et ${photos} photo${photos > 1 ? 's' : ''} effacés.`,
+      `Compte supprimé : ${plural(washes, 'lavage')} et ${plural(photos, 'photo')} effacés.`,
   },
   levels: {
     title: 'Les 100 niveaux',
@@ -416,12 +428,12 @@ export const fr = {
     downloadError: 'Erreur lors du téléchargement de la photo',
     by: (name: string) => `Par ${name}`,
     level: (level: number, name: string) => `Niveau ${level} · ${name}`,
-    points: (points: number) => `+${points} points`,
+    points: (points: number) => `+${plural(points, 'point')}`,
   },
   reviews: {
     title: 'Avis Google',
     intro: (points: number) =>
-      `Laissez un avis Google sur une station et gagnez ${points} points par station.`,
+      `Laissez un avis Google sur une station et gagnez ${plural(points, 'point')} par station.`,
     howTitle: 'Comment ça marche ?',
     steps: [
       'Cliquez sur « Laisser un avis » pour ouvrir la page Google de la station.',
@@ -431,7 +443,7 @@ export const fr = {
     ],
     leaveReview: 'Laisser un avis',
     submitScreenshot: 'Soumettre une capture',
-    earned: (points: number) => `Bonus reçu : +${points} points`,
+    earned: (points: number) => `Bonus reçu : +${plural(points, 'point')}`,
     pending: 'Capture en attente de validation',
     modalTitle: 'Soumettre une capture d’avis',
     station: 'Station',
@@ -450,7 +462,7 @@ export const fr = {
     status: { pending: 'En attente', approved: 'Validé', rejected: 'Rejeté' },
     submittedOn: (date: string) => `Envoyée le ${date}`,
     notes: (notes: string) => `Note de l’équipe : ${notes}`,
-    pointsEarned: (points: number) => `+${points} points`,
+    pointsEarned: (points: number) => `+${plural(points, 'point')}`,
     opensInNewTab: '(nouvel onglet)',
   },
   viral: {
@@ -480,7 +492,7 @@ export const fr = {
         '12 semaines : explosion de couleurs',
         '24 semaines : légendaire',
       ],
-      celebration: (weeks: number) => `${weeks} semaines de suite !`,
+      celebration: (weeks: number) => `${plural(weeks, 'semaine')} de suite !`,
     },
     referral: {
       title: 'Votre code de parrainage',
@@ -553,7 +565,7 @@ export const fr = {
       platformsLabel: 'Réseaux sociaux',
       empty: 'Aucune publication pour le moment. Revenez bientôt !',
       likes: (count: string) => `${count} j’aime`,
-      views: (count: string) => `${count} vues`,
+      views: (count: string) => `${count} vue${count === '0' || count === '1' ? '' : 's'}`,
       openInstagram: 'Voir sur Instagram',
       openTiktok: 'Voir sur TikTok',
       newTab: '(nouvel onglet)',
@@ -564,7 +576,8 @@ export const fr = {
       intro: 'Débloquez les offres de nos partenaires en gagnant des niveaux et des points.',
       empty: 'Aucune offre pour le moment.',
       discount: (percent: number) => `-${percent} %`,
-      requirements: (level: number, points: string) => `Niveau ${level} · ${points} points`,
+      requirements: (level: number, points: string) =>
+        `Niveau ${level} · ${points} point${points === '0' || points === '1' ? '' : 's'}`,
       progress: (percent: number) => `${percent} %`,
       progressLabel: (partner: string) => `Progression vers l’offre ${partner}`,
       unlocked: 'Débloquée',
@@ -606,7 +619,7 @@ export const fr = {
     showcased: 'En vitrine',
     pick: (name: string) => `Mettre « ${name} » en vitrine`,
     collectionTitle: 'Collection de badges',
-    collectionCount: (unlocked: number, total: number) => `${unlocked} sur ${total} badges`,
+    collectionCount: (unlocked: number, total: number) => `${unlocked} sur ${plural(total, 'badge')}`,
     collectionEmpty: 'Validez votre premier lavage pour débloquer votre premier badge.',
     seeAll: 'Voir tous les badges',
     tile: 'Badges',
@@ -647,7 +660,7 @@ export const fr = {
     notPlayed: 'Une seule soumission par semaine : visez haut ! Les parties d’entraînement sont illimitées.',
     rewardsTitle: 'Récompenses',
     place: (rank: number) => (rank === 1 ? '1re place' : `${rank}e place`),
-    prize: (points: number) => `${points} points`,
+    prize: (points: number) => plural(points, 'point'),
     topTitle: 'Top 10 de la semaine',
     topEmpty: 'Personne n’a encore joué cette semaine.',
     topRow: (score: number, seconds: number) => `${score} pts · ${seconds} s`,
@@ -655,7 +668,7 @@ export const fr = {
     historyEmpty: 'Aucune semaine terminée pour le moment.',
     historyRow: (rank: number, score: number) => `Rang ${rank} · ${score} pts`,
     weekOf: (date: string) => `Semaine du ${date}`,
-    earned: (points: number) => `+${points} points`,
+    earned: (points: number) => `+${plural(points, 'point')}`,
   },
   notFound: {
     title: 'Page non trouvée',

@@ -455,7 +455,7 @@ export function UsersTab() {
                 <p className="truncate text-sm text-slate-600">{user.email}</p>
                 <p className="text-xs text-slate-600">
                   {words.level(user.level)} · {formatNumber(user.total_points)} pts ·{' '}
-                  {user.favorite_station ?? words.noStation} · {user.auth_provider}
+                  {user.favorite_station ?? words.noStation} · {providerName(user.auth_provider)}
                 </p>
               </div>
               <div className="flex flex-wrap gap-1 text-sm">
@@ -502,4 +502,9 @@ export function UsersTab() {
       <AdjustPointsDialog user={adjusting} onClose={() => setAdjusting(null)} onDone={setNotice} />
     </div>
   );
+}
+
+/** How a member signs in, as the operator reads it ('manual' is the e-mail and password). */
+function providerName(provider: string): string {
+  return adminText.users.providers[provider as keyof typeof adminText.users.providers] ?? provider;
 }

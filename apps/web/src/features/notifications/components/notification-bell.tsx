@@ -32,7 +32,9 @@ function extraBadge(notification: Notification): string | null {
   const data = notification.data;
   if (!data) return null;
   if (notification.type === 'streak' && data.streak_count)
-    return t.notifications.streakDays(data.streak_count);
+    return data.streak_unit === 'weeks'
+      ? t.notifications.streakWeeks(data.streak_count)
+      : t.notifications.streakDays(data.streak_count);
   if (notification.type === 'referral' && data.bonus_points)
     return t.notifications.bonusPoints(data.bonus_points);
   if (notification.type === 'level_up' && data.new_level && data.new_level_name) {
@@ -133,9 +135,9 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
           id={panelId}
           role="region"
           aria-label={t.notifications.title}
-          className="fixed inset-x-2 top-16 z-40 max-h-[70vh] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:right-0 sm:w-96"
+          className="fixed inset-x-2 top-16 z-40 flex max-h-[70vh] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:right-0 sm:w-96"
         >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-slate-200 px-4 py-3">
             <h2 className="font-bold text-slate-900">{t.notifications.title}</h2>
             <button
               type="button"
@@ -147,7 +149,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               {t.notifications.markAll}
             </button>
           </div>
-          <div className="max-h-[calc(70vh-3.5rem)] overflow-y-auto">
+          <div className="min-h-0 flex-1 overflow-y-auto">
             {isPending ? (
               <p role="status" className="flex items-center justify-center gap-2 p-6 text-slate-600">
                 <Spinner /> {t.notifications.loading}

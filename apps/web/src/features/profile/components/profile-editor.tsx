@@ -1,5 +1,5 @@
 import { Pencil, Trash2, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { StationName } from '@app/shared/domain/stations';
 import type { User } from '@app/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
@@ -23,6 +23,12 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
+  const notice = useRef<HTMLDivElement>(null);
+  // Saving closes the form the member had scrolled through: the confirmation (or the
+  // refusal) is brought into view where it appears, above.
+  useEffect(() => {
+    if (saved || error) notice.current?.scrollIntoView({ block: 'nearest' });
+  }, [saved, error]);
 
   function reset() {
     setPseudo(user.pseudo ?? '');
@@ -83,7 +89,7 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
         </div>
       </div>
 
-      <div className="mt-4 space-y-3">
+      <div ref={notice} className="mt-4 space-y-3 scroll-mt-20">
         {saved && !editing && <Alert tone="success">{t.profile.saved}</Alert>}
         {error && <Alert>{error}</Alert>}
       </div>

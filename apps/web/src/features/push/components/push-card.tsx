@@ -2,10 +2,24 @@ import { BellRing, BellOff, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { usePush } from '../hooks/use-push';
 
 type Busy = 'activate' | 'deactivate' | 'test' | null;
+
+/** A browser that never answers the permission or the push service: the card gives up. */
+export const ACTIVATE_TIMEOUT_MS = 20_000;
+
+class TimedOut extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut()), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 export function PushCard() {
   const { state, activate, deactivate, test } = usePush();
@@ -17,7 +31,7 @@ export function PushCard() {
     setFeedback(null);
     try {
       if (action === 'activate') {
-        await activate();
+        await withTimeout(activate(), ACTIVATE_TIMEOUT_MS);
         setFeedback({ tone: 'success', text: t.push.activated });
       } else if (action === 'deactivate') {
         await deactivate();
@@ -29,11 +43,15 @@ export function PushCard() {
     } catch (error) {
       console.warn('push action failed', action, error);
       const text =
-        action === 'activate'
-          ? t.push.activateError
-          : action === 'test'
-            ? t.push.testError
-            : t.push.manageError;
+        error instanceof TimedOut
+          ? t.push.activateTimeout
+          : error instanceof ApiError && error.detail
+            ? t.common.error(error.detail)
+            : action === 'activate'
+              ? t.push.activateError
+              : action === 'test'
+                ? t.push.testError
+                : t.push.manageError;
       setFeedback({ tone: 'error', text });
     } finally {
       setBusy(null);

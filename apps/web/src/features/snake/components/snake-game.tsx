@@ -4,6 +4,7 @@ import {
   SNAKE_GRID,
   SNAKE_TICK_MS,
   newGame,
+  recordedSeconds,
   step,
   type Direction,
   type Move,
@@ -105,6 +106,8 @@ export function SnakeGame({ onGameOver }: { onGameOver: (game: FinishedGame) => 
       setTick(state.tick);
       setSeconds(Math.floor(playedMs.current / 1000));
       if (state.over) {
+        // The final time as the top 10 will show it (a running stopwatch floors; the record rounds).
+        setSeconds(recordedSeconds(playedMs.current / 1000));
         // Turns queued past the fatal tick never happened.
         moves.current = moves.current.filter(([tick]) => tick < state.tick);
         setPhase('over');

@@ -1,5 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
@@ -7,6 +8,13 @@ import { SharePanel } from './share-panel';
 
 export function WashSuccess({ result }: { result: CreateWashResponse }) {
   const { data: user } = useUser();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form was scrolled down to its button: the result is shown from the top, and
+  // screen readers start at its heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="space-y-4">
       <section
@@ -14,7 +22,12 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
         className="rounded-2xl bg-gradient-to-br from-emerald-700 to-teal-800 p-6 text-center text-white shadow-lg"
       >
         <PartyPopper aria-hidden="true" className="mx-auto h-12 w-12" />
-        <h1 id="success-title" className="mt-2 text-2xl font-extrabold">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          id="success-title"
+          className="mt-2 text-2xl font-extrabold outline-none"
+        >
           {t.washes.success.title}
         </h1>
         <p className="mt-2 text-4xl font-black" aria-live="polite">

@@ -1,0 +1,49 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/query-persist-client-core';
+import { del, get, set } from 'idb-keyval';
+import { queryClient } from './query-client';
+
+/**
+ * The query cache kept in IndexedDB, so that a start without a network shows the last
+ * known points, level, streaks and boards (with the offline banner) instead of a spinner.
+ * Bump CACHE_VERSION when a contract changes shape: older copies are then dropped.
+ */
+const CACHE_VERSION = '1';
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+const options: Omit<PersistQueryClientOptions, 'queryClient'> & { queryClient: typeof queryClient } = {
+  queryClient,
+  persister: createAsyncStoragePersister({
+    key: 'eclat-lavage:queries',
+    storage: { getItem: get, setItem: set, removeItem: del },
+    throttleTime: 1000,
+  }),
+  maxAge: MAX_AGE_MS,
+  buster: CACHE_VERSION,
+  dehydrateOptions: {
+    // The member's own screens; never the operator's lists, never a failed or pending query.
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'admin',
+  },
+};
+
+/** Loads the kept cache into the query client; never fails (an unreadable copy is dropped). */
+export async function restoreQueryCache(): Promise<void> {
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // Private browsing without IndexedDB, or a broken copy: start without one.
+  }
+}
+
+/** From now on, every change of the cache is written back (at most once a second). */
+export function keepQueryCache(): void {
+  try {
+    persistQueryClientSubscribe(options);
+  } catch {
+    // Without IndexedDB the app simply has no offline copy.
+  }
+}
