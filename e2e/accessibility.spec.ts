@@ -13,14 +13,24 @@ async function expectNoViolations(page: import('@playwright/test').Page, screen:
 }
 
 test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
-  // Seven screens, each loaded and analysed by axe: longer than one journey.
-  test.setTimeout(60_000);
+  // Eleven screens, each loaded and analysed by axe: longer than one journey.
+  test.setTimeout(90_000);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
   await expectNoViolations(page, 'login');
   await page.goto('/levels');
   await expect(page.getByRole('heading', { name: 'Les 100 niveaux' })).toBeVisible();
   await expectNoViolations(page, 'levels');
+  for (const [path, heading] of [
+    ['/mot-de-passe-oublie', 'Mot de passe oublié'],
+    ['/reinitialiser-mot-de-passe#token=x', 'Nouveau mot de passe'],
+    ['/conditions', 'Conditions d’utilisation'],
+    ['/confidentialite', 'Politique de confidentialité'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectNoViolations(page, path);
+  }
 
   await registerThroughForm(page);
   await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPushReceiver } from '../apps/api/src/testing/push-receiver';
+import { startSmtpServer } from '../apps/api/src/testing/smtp-server';
 import { startTestProvider } from '../apps/api/src/testing/oidc-provider';
 
 /**
@@ -53,6 +54,9 @@ export default async function globalSetup() {
   // A real Web Push receiver on loopback; tests read what it got through its HTTP API.
   const receiver = await startPushReceiver();
   process.env.E2E_PUSH_RECEIVER = receiver.url;
+  // A real SMTP server for the password reset mails; tests read them over HTTP.
+  const smtp = await startSmtpServer();
+  process.env.E2E_MAILBOX = await smtp.serveMailbox();
   const port = await freePort();
   // A local OpenID provider stands in for Google (issue 12).
   const oidc = await startTestProvider([
@@ -80,6 +84,7 @@ export default async function globalSetup() {
     GOOGLE_CLIENT_ID: 'eclat-e2e',
     GOOGLE_CLIENT_SECRET: 'secret-eclat-e2e-0123456789',
     GOOGLE_ISSUER: oidc.issuer,
+    SMTP_URL: smtp.url,
   };
   delete env.DATABASE_URL;
 
@@ -127,6 +132,7 @@ export default async function globalSetup() {
     await fs.rm(dataDir, { recursive: true, force: true });
     await receiver.close();
     await oidc.close();
+    await smtp.close();
   };
 }
 

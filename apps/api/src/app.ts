@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { messages } from './i18n/fr';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { smtpMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
 import { serializerCompiler } from './lib/serializer';
 import { DatabaseStorage, type MediaStorage } from './lib/storage';
@@ -16,6 +17,7 @@ import { PushWorker } from './jobs/push-worker';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import oidcRoutes from './modules/auth/oidc.routes';
+import passwordResetRoutes from './modules/auth/password-reset.routes';
 import badgesRoutes, { memberCardRoutes } from './modules/badges/badges.routes';
 import snakeRoutes from './modules/snake/snake.routes';
 import { adminChatRoutes, chatRoutes } from './modules/chat/chat.routes';
@@ -134,6 +136,7 @@ export async function buildApp({
   );
   app.decorate('snakePrizes', new SnakePrizes(database.db, clock, app.log));
   app.decorate('maintenance', new MaintenanceJob(database.db, clock, app.rateLimiter, app.log));
+  app.decorate('mailer', config.mail ? smtpMailer(config.mail) : null);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
@@ -160,6 +163,7 @@ export async function buildApp({
     await app.instagramFeed?.stop();
     app.snakePrizes.stop();
     app.maintenance.stop();
+    app.mailer?.close();
   });
 
   // Before any other hook: every later decision may then read the /api prefix plainly.
@@ -195,6 +199,7 @@ export async function buildApp({
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(oidcRoutes, { prefix: '/auth' });
+      await api.register(passwordResetRoutes, { prefix: '/auth' });
       await api.register(stationsRoutes, { prefix: '/stations' });
       await api.register(washesRoutes, { prefix: '/washes' });
       await api.register(reviewsRoutes);

@@ -14,6 +14,7 @@ import type { VapidKeys } from './modules/push/vapid';
 import type { RealtimeHub } from './modules/realtime/realtime.hub';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { Mailer } from './lib/mailer';
 import type { MediaStorage } from './lib/storage';
 import type { SessionUser } from './modules/auth/auth.repository';
 
@@ -53,6 +54,8 @@ declare module 'fastify' {
     snakePrizes: SnakePrizes;
     /** Orphan media and old rate-limit counters. */
     maintenance: MaintenanceJob;
+    /** Outgoing mail through SMTP_URL, or null when none is configured. */
+    mailer: Mailer | null;
     /** Every registered route (method and pattern). */
     routeTable: { method: string; url: string }[];
     /** True once migrations are applied and start-up tasks are done. */

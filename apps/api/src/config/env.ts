@@ -48,6 +48,8 @@ const envSchema = z
     INSTAGRAM_USER_ID: optional(z.string().regex(/^\w{1,64}$/, 'doit être un identifiant Instagram')),
     INSTAGRAM_ACCESS_TOKEN: optional(z.string().min(10)),
     INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.instagram.com'),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'doit commencer par smtp:// ou smtps://')),
+    MAIL_FROM: z.string().min(3).default('Éclat Lavage <no-reply@eclat-lavage.ch>'),
   })
   .superRefine((env, ctx) => {
     if (env.FAKE_NOW && env.NODE_ENV === 'production') {
@@ -68,6 +70,14 @@ const envSchema = z
             path: [name],
             message: 'must be https:// when NODE_ENV=production',
           });
+    }
+    // Links in e-mails are built from PUBLIC_URL, never from the request's Host header.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required to send password reset links when NODE_ENV=production',
+      });
     }
     // The redirect URI is built from PUBLIC_URL, never from the request's Host header.
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && (env.GOOGLE_CLIENT_ID || env.APPLE_CLIENT_ID)) {
@@ -133,6 +143,8 @@ export interface Config {
   /** Longest time a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
   /** OpenID providers that are configured (the others are off). */
+  /** Outgoing mail (password reset links); null without SMTP_URL. */
+  mail: { url: string; from: string } | null;
   oidc: {
     google?: { clientId: string; clientSecret: string; issuer: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
@@ -183,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     backgroundJobs: env.BACKGROUND_JOBS ?? true,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     oidc: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -213,4 +226,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/**
+ * The origin links and redirect URIs are built from: PUBLIC_URL (required in production
+ * wherever such links exist), else this machine on its port. Never the request's Host
+ * header, which a client chooses.
+ */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }

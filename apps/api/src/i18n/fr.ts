@@ -1,3 +1,7 @@
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /** A count with its noun: 0 and 1 singular ('+1 point'), 2 and more plural (French rule). */
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${Math.abs(count) >= 2 ? many : one}`;
@@ -37,6 +41,23 @@ export const messages = {
     emailTaken: 'Un compte existe déjà avec cette adresse email',
     badCredentials: 'Email ou mot de passe incorrect',
     invalidSessionId: 'Identifiant de session invalide ou expiré',
+  },
+  passwordReset: {
+    unavailable: 'La réinitialisation par e-mail n’est pas disponible',
+    requested:
+      'Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient de lui être envoyé. Le lien est valable 30 minutes.',
+    invalidLink: 'Lien de réinitialisation invalide ou expiré',
+    done: 'Mot de passe modifié. Vous pouvez maintenant vous connecter.',
+    mail: (name: string, link: string) => ({
+      subject: 'Éclat Lavage : réinitialisation de votre mot de passe',
+      text:
+        `Bonjour ${name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 30 minutes, une seule fois) :\n${link}\n\n` +
+        'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.\n\nL’équipe Éclat Lavage',
+      html:
+        `<p>Bonjour ${escapeHtml(name)},</p><p>Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 30 minutes, une seule fois) :</p>` +
+        `<p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a></p>` +
+        '<p>Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.</p><p>L’équipe Éclat Lavage</p>',
+    }),
   },
   images: {
     tooSmall: (long: number, short: number) => `La photo est trop petite (minimum ${long}×${short} pixels)`,

@@ -23,6 +23,8 @@ const loadPhotos = () => import('./routes/photos');
 const loadBadges = () => import('./routes/badges');
 const loadAdmin = () => import('./routes/admin');
 const loadChallenges = () => import('./routes/challenges');
+const loadPasswordReset = () => import('./routes/password-reset');
+const loadLegal = () => import('./routes/legal');
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the
@@ -58,6 +60,10 @@ const photos = lazyScreen(loadPhotos, (module) => module.PhotosRoute);
 const badges = lazyScreen(loadBadges, (module) => module.BadgesRoute);
 const admin = lazyScreen(loadAdmin, (module) => module.AdminRoute);
 const challenges = lazyScreen(loadChallenges, (module) => module.ChallengesRoute);
+const forgotPassword = lazyScreen(loadPasswordReset, (module) => module.ForgotPasswordRoute);
+const resetPassword = lazyScreen(loadPasswordReset, (module) => module.ResetPasswordRoute);
+const termsPage = lazyScreen(loadLegal, (module) => module.TermsRoute);
+const privacyPage = lazyScreen(loadLegal, (module) => module.PrivacyRoute);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
 const AddWashRoute = addWash.Screen;
@@ -70,6 +76,10 @@ const PhotosRoute = photos.Screen;
 const BadgesRoute = badges.Screen;
 const AdminRoute = admin.Screen;
 const ChallengesRoute = challenges.Screen;
+const ForgotPasswordRoute = forgotPassword.Screen;
+const ResetPasswordRoute = resetPassword.Screen;
+const TermsRoute = termsPage.Screen;
+const PrivacyRoute = privacyPage.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
 interface PageModule {
@@ -89,6 +99,10 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   '/badges': [badges.load],
   '/admin': [layout.load, admin.load],
   '/challenges': [challenges.load],
+  '/mot-de-passe-oublie': [forgotPassword.load],
+  '/reinitialiser-mot-de-passe': [resetPassword.load],
+  '/conditions': [termsPage.load],
+  '/confidentialite': [privacyPage.load],
 };
 
 /**
@@ -116,6 +130,10 @@ export function AppRoutes() {
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
         {/* Shown without the protection wrapper. */}
         <Route path="/levels" element={<LevelsRoute />} />
+        <Route path="/mot-de-passe-oublie" element={<ForgotPasswordRoute />} />
+        <Route path="/reinitialiser-mot-de-passe" element={<ResetPasswordRoute />} />
+        <Route path="/conditions" element={<TermsRoute />} />
+        <Route path="/confidentialite" element={<PrivacyRoute />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
             <Route index element={<DashboardRoute />} />

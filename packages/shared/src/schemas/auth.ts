@@ -63,3 +63,24 @@ export const sessionExchangeHeaders = z.object({
     .min(1, { error: 'En-tête X-Session-ID requis' })
     .max(200, { error: 'Identifiant de session invalide' }),
 });
+
+/** 'Mot de passe oublié ?': the address to send a reset link to. */
+export const passwordResetRequestBody = z.object({ email });
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
+
+/** The link's token and the new password. */
+export const passwordResetConfirmBody = z.object({
+  token: z
+    .string({ error: 'Lien de réinitialisation invalide ou expiré' })
+    .min(20, { error: 'Lien de réinitialisation invalide ou expiré' })
+    .max(200, { error: 'Lien de réinitialisation invalide ou expiré' }),
+  password: newPasswordField,
+});
+export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBody>;
+
+/** How one may sign in here: the configured providers, and whether reset links are sent. */
+export const providersResponse = z.object({
+  providers: z.array(z.enum(['google', 'apple'])),
+  password_reset: z.boolean(),
+});
+export type ProvidersResponse = z.infer<typeof providersResponse>;

@@ -1,7 +1,9 @@
+import { providersResponse } from '@app/shared/schemas/auth';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../config/env';
 import type { App } from '../../types';
-import { OIDC_PROVIDERS, OidcError, OidcService, type OidcProvider } from './oidc';
+import { OidcError, OidcService, type OidcProvider } from './oidc';
 
 const providerParams = z.object({ provider: z.string().max(20) });
 const START_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -18,7 +20,7 @@ export default async function oidcRoutes(app: App) {
 
   // Built from PUBLIC_URL (required with a provider in production), never from the request's
   // Host header, which a client chooses.
-  const origin = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  const origin = publicOrigin(app.config);
   const callbackPath = (provider: OidcProvider) => `/api/auth/oidc/${provider}/callback`;
   const callbackUrl = (provider: OidcProvider) => `${origin}${callbackPath(provider)}`;
   // The flow's state, kept by the browser that started it (SameSite=Lax: sent on the
@@ -36,9 +38,9 @@ export default async function oidcRoutes(app: App) {
     '/providers',
     {
       config: { public: true },
-      schema: { tags: ['auth'], response: { 200: z.object({ providers: z.array(z.enum(OIDC_PROVIDERS)) }) } },
+      schema: { tags: ['auth'], response: { 200: providersResponse } },
     },
-    () => ({ providers: service.enabled() }),
+    () => ({ providers: service.enabled(), password_reset: app.mailer !== null }),
   );
 
   app.get(

@@ -65,7 +65,7 @@ async function exchange(location: string) {
 describe('sign-in with an OpenID provider', () => {
   it('lists only the configured providers; an unconfigured one answers 404', async () => {
     const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(providers.json()).toEqual({ providers: ['google'] });
+    expect(providers.json()).toEqual({ providers: ['google'], password_reset: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/oidc/apple/start' })).statusCode).toBe(404);
   });
 

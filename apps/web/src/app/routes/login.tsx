@@ -78,7 +78,17 @@ export function LoginRoute() {
           {t.login.discoverLevels}
         </Link>
 
-        <p className="text-center text-xs text-sky-50">{t.login.legal}</p>
+        <p className="text-center text-xs text-sky-50">
+          {t.login.legal.before}
+          <Link to="/conditions" className="font-semibold text-white underline">
+            {t.login.legal.terms}
+          </Link>
+          {t.login.legal.between}
+          <Link to="/confidentialite" className="font-semibold text-white underline">
+            {t.login.legal.privacy}
+          </Link>
+          {t.login.legal.after}
+        </p>
         <footer className="text-center text-sm font-semibold text-white">{t.login.footer}</footer>
       </div>
     </main>

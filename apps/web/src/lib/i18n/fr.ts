@@ -65,8 +65,15 @@ export const fr = {
       { title: '100 niveaux', text: 'De Rookie à Absolu Supreme : chaque lavage vous fait progresser.' },
       { title: 'Points bonus', text: 'Heures creuses, week-end, séries, partages et avis Google.' },
     ],
-    legal:
-      'En continuant, vous acceptez nos conditions d’utilisation et notre politique de confidentialité. Vos photos valident vos lavages et paraissent dans la galerie des membres, sauf si vous le refusez dans votre profil.',
+    forgotPassword: 'Mot de passe oublié ?',
+    legal: {
+      before: 'En continuant, vous acceptez nos ',
+      terms: 'conditions d’utilisation',
+      between: ' et notre ',
+      privacy: 'politique de confidentialité',
+      after:
+        '. Vos photos valident vos lavages et paraissent dans la galerie des membres, sauf si vous le refusez dans votre profil.',
+    },
     footer: '3 stations • 100 niveaux • Points bonus',
     errorFallback: 'Erreur de connexion',
     errorNetwork: 'Erreur de connexion au serveur',

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { StationName } from '@app/shared/domain/stations';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { Link } from 'react-router';
+import { useProviders } from '../api/get-providers';
 import { ProviderButtons } from './provider-buttons';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -29,6 +31,7 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const loginMutation = useLogin();
+  const providers = useProviders();
   const registerMutation = useRegister();
 
   const isRegister = mode === 'register';
@@ -182,6 +185,14 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
           >
             {error}
           </div>
+        )}
+
+        {!isRegister && providers.data?.password_reset && (
+          <p className="-mt-2 text-right">
+            <Link to="/mot-de-passe-oublie" className="text-sm font-semibold text-brand-700 hover:underline">
+              {t.login.forgotPassword}
+            </Link>
+          </p>
         )}
 
         <button type="submit" disabled={submitting} className="btn-primary flex w-full">

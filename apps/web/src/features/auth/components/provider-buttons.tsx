@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
-
-type Provider = 'google' | 'apple';
+import { useProviders } from '../api/get-providers';
 
 /** Google's four-colour "G", as its sign-in branding asks. */
 function GoogleLogo() {
@@ -41,11 +38,7 @@ function AppleLogo() {
  * configured; each is a plain link to the server, which sends the browser to the provider.
  */
 export function ProviderButtons() {
-  const { data } = useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: () => api<{ providers: Provider[] }>('/auth/providers'),
-    staleTime: Infinity,
-  });
+  const { data } = useProviders();
   const providers = data?.providers ?? [];
   if (providers.length === 0) return null;
   return (

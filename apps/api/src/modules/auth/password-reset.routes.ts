@@ -1,0 +1,54 @@
+import { passwordResetConfirmBody, passwordResetRequestBody } from '@app/shared/schemas/auth';
+import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { messages } from '../../i18n/fr';
+import { HttpError } from '../../lib/errors';
+import type { App } from '../../types';
+import { PasswordResetService } from './password-reset.service';
+
+const refusals = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
+const MINUTE = 60_000;
+/** Links asked from one address, and for one account (each is a mail in someone's box). */
+const REQUESTS_PER_ADDRESS = { limit: 5, windowMs: 15 * MINUTE };
+const REQUESTS_PER_EMAIL = { limit: 3, windowMs: 60 * MINUTE };
+const CONFIRMS_PER_ADDRESS = { limit: 10, windowMs: 15 * MINUTE };
+
+/** 'Mot de passe oublié ?' (prefix /auth); answers 404 when no SMTP server is configured. */
+export default async function passwordResetRoutes(app: App) {
+  const mailer = app.mailer;
+  const service = mailer
+    ? new PasswordResetService(app.config, app.db, app.clock, mailer, app.authCache, app.log)
+    : null;
+  const available = () => {
+    if (!service) throw new HttpError(404, messages.passwordReset.unavailable);
+    return service;
+  };
+
+  app.post(
+    '/password-reset/request',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: okResponse, ...refusals } },
+    },
+    async (request) => {
+      const reset = available();
+      await app.rateLimiter.limit(`reset-request:ip:${request.ip}`, REQUESTS_PER_ADDRESS);
+      await app.rateLimiter.limit(`reset-request:email:${request.body.email}`, REQUESTS_PER_EMAIL);
+      await reset.request(request.body.email);
+      return { success: true as const, message: messages.passwordReset.requested };
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: passwordResetConfirmBody, response: { 200: okResponse, ...refusals } },
+    },
+    async (request) => {
+      const reset = available();
+      await app.rateLimiter.limit(`reset-confirm:ip:${request.ip}`, CONFIRMS_PER_ADDRESS);
+      await reset.confirm(request.body.token, request.body.password);
+      return { success: true as const, message: messages.passwordReset.done };
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { publicOrigin, type Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthCache } from './auth-cache';
+import * as repo from './auth.repository';
+
+/** A reset link is good once, for 30 minutes. */
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+/**
+ * 'Mot de passe oublié ?': a single-use link by e-mail, its token stored hashed. The
+ * answer is the same whether the address has an account or not, and it does not wait for
+ * the mail, so neither its words nor its time tell.
+ */
+export class PasswordResetService {
+  constructor(
+    private readonly config: Config,
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+    private readonly cache: AuthCache,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Answers at once; the mail goes out after (`sent` settles when it has, for tests). */
+  async request(email: string): Promise<{ sent: Promise<void> }> {
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user) return { sent: Promise.resolve() };
+    const now = this.clock.now();
+    const token = randomToken();
+    await this.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+    await this.db.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    // In the fragment: never sent to a server, so never in a log or a Referer.
+    const link = `${publicOrigin(this.config)}/reinitialiser-mot-de-passe#token=${token}`;
+    const mail = messages.passwordReset.mail(user.name, link);
+    const sent = this.mailer
+      .send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'password reset mail not sent'));
+    return { sent };
+  }
+
+  /** Sets the new password with a valid link; every session of the account ends. */
+  async confirm(token: string, password: string): Promise<void> {
+    const now = this.clock.now();
+    const passwordHash = await hashPassword(password);
+    const userId = await this.db.transaction(async (tx) => {
+      // Used once: the first of two concurrent confirmations takes it.
+      const [row] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
+        .returning();
+      if (!row || row.expiresAt <= now) throw new HttpError(400, messages.passwordReset.invalidLink);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+      await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+      // Other links of the account are void too.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+      return row.userId;
+    });
+    this.cache.forgetUser(userId);
+  }
+}

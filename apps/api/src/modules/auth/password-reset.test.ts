@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../db/schema';
+import { registerUser } from '../../testing/http';
+import { startSmtpServer } from '../../testing/smtp-server';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const PUBLIC_URL = 'https://lavage.exemple.ch';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({
+    config: { publicUrl: PUBLIC_URL, mail: { url: smtp.url, from: 'Éclat Lavage <no-reply@exemple.ch>' } },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+let address = 0;
+const nextAddress = () => `10.7.0.${(address += 1)}`;
+
+const ask = (email: string, remoteAddress = nextAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset/request',
+    remoteAddress,
+    payload: { email },
+  });
+const confirm = (token: string, password: string, remoteAddress = nextAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    remoteAddress,
+    payload: { token, password },
+  });
+const login = (email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: nextAddress(),
+    payload: { email, password },
+  });
+
+/** The token of the link in the mail sent to `email`. */
+async function tokenFromMail(email: string) {
+  const mail = await smtp.mailTo(email);
+  const link = /https:\/\/lavage\.exemple\.ch\/reinitialiser-mot-de-passe#token=([\w-]+)/.exec(mail.text);
+  expect(link).not.toBeNull();
+  return { mail, token: link![1]! };
+}
+
+describe('Mot de passe oublié', () => {
+  it('is offered only with an SMTP server', async () => {
+    const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(providers.json()).toEqual({ providers: [], password_reset: true });
+    const without = await createTestApp();
+    try {
+      const listed = await without.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(listed.json().password_reset).toBe(false);
+      const refused = await without.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email: 'x@exemple.ch' },
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({
+        success: false,
+        detail: 'La réinitialisation par e-mail n’est pas disponible',
+      });
+    } finally {
+      await without.close();
+    }
+  });
+
+  it('mails a link built from PUBLIC_URL, whatever Host the request names, and sets the new password once', async () => {
+    const { body, cookie } = await registerUser(t.app, { name: 'Oubli Total' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      remoteAddress: nextAddress(),
+      headers: { host: 'attaquant.example', 'x-forwarded-host': 'attaquant.example' },
+      payload: { email: body.email.toUpperCase() },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toContain('Si un compte existe pour cette adresse');
+    const { mail, token } = await tokenFromMail(body.email);
+    expect(mail.subject).toBe('Éclat Lavage : réinitialisation de votre mot de passe');
+    expect(mail.text).toContain('Bonjour Oubli Total');
+    expect(mail.text).not.toContain('attaquant');
+    // Stored hashed only.
+    const rows = await t.database.db.select().from(passwordResetTokens);
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    const done = await confirm(token, 'nouveau-secret');
+    expect(done.json()).toEqual({
+      success: true,
+      message: 'Mot de passe modifié. Vous pouvez maintenant vous connecter.',
+    });
+    expect((await login(body.email, 'nouveau-secret')).statusCode).toBe(200);
+    expect((await login(body.email, body.password)).statusCode).toBe(401);
+    // Every session of the account ended.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    // Single use.
+    const again = await confirm(token, 'encore-autre');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ success: false, detail: 'Lien de réinitialisation invalide ou expiré' });
+  });
+
+  it('answers the same for an unknown address, and sends nothing', async () => {
+    const unknown = await ask('personne.inconnue@exemple.ch');
+    const { body } = await registerUser(t.app);
+    const known = await ask(body.email);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await smtp.mailTo(body.email);
+    expect(smtp.received.some((mail) => mail.to === 'personne.inconnue@exemple.ch')).toBe(false);
+  });
+
+  it('refuses a link after 30 minutes, a forged token and a short password', async () => {
+    const { body } = await registerUser(t.app);
+    await ask(body.email);
+    const { token } = await tokenFromMail(body.email);
+    expect((await confirm(token, '123')).json().detail).toBe(
+      'Le mot de passe doit contenir au moins 6 caractères',
+    );
+    expect((await confirm('x'.repeat(43), 'nouveau-secret')).statusCode).toBe(400);
+    t.clock.advance(30 * 60_000 + 1000);
+    const late = await confirm(token, 'nouveau-secret');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toBe('Lien de réinitialisation invalide ou expiré');
+    expect((await login(body.email, body.password)).statusCode).toBe(200);
+  });
+
+  it('limits the links asked for one address and from one address', async () => {
+    const { body } = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await ask(body.email)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const ip = nextAddress();
+    const fromOne: number[] = [];
+    for (let i = 0; i < 6; i += 1) fromOne.push((await ask(`quelqu.un${i}@exemple.ch`, ip)).statusCode);
+    expect(fromOne).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await ask('encore@exemple.ch', ip);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
