@@ -90,6 +90,9 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await page.getByLabel('Rechercher (nom, pseudo, email)').fill(customer.email);
   const row = page.getByTestId('admin-user').filter({ hasText: customer.email });
   await expect(row).toHaveCount(1);
+  // How the member signs in, in the operator's words.
+  await expect(row).toContainText('· E-mail');
+  await expect(row).not.toContainText('manual');
   await row.getByRole('button', { name: 'Points' }).click();
   const adjust = page.getByRole('dialog', { name: /Ajuster les points/ });
   await adjust.getByLabel('Points à ajouter (négatif pour retirer)').fill('40');

@@ -191,9 +191,9 @@ describe('DELETE /api/users/account and GET /api/users/export', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Votre compte et toutes vos données ont été supprimés',
-      // The first wash unlocks the seeded level-1 partner offer and the first-wash badge
-      // (a notification and a ledger row of its own).
-      data_deleted: { washes: 2, photos: 5, points_entries: 3, notifications: 2, sessions: 1 },
+      // The first wash unlocks the first-wash badge (a notification and a ledger row of its
+      // own); the seeded partner offers are inactive examples and notify nothing.
+      data_deleted: { washes: 2, photos: 5, points_entries: 3, notifications: 1, sessions: 1 },
     });
     expect(response.cookies.find((c) => c.name === 'session')?.value).toBe('');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(

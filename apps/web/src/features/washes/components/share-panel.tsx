@@ -78,9 +78,16 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
   async function handleShare(platform: SocialPlatform) {
     setError(null);
     setPending(platform);
-    if (photo) {
+    // The photo itself where files can be shared, else the app's link through the share
+    // sheet, else the platform's app or site.
+    const payload = photo
+      ? { files: [photo], text: t.washes.share.shareText }
+      : typeof navigator.share === 'function'
+        ? { text: t.washes.share.shareText, url: window.location.origin }
+        : null;
+    if (payload) {
       try {
-        await navigator.share({ files: [photo], text: t.washes.share.shareText });
+        await navigator.share(payload);
         setConfirming(true);
       } catch (caught) {
         // Closed without sharing: nothing to confirm.
