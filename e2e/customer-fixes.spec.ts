@@ -94,9 +94,14 @@ test('a start without a network shows the last known points, level and streak wi
   context,
 }) => {
   await registerThroughForm(page);
+  await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();
+  // Kept in the cache, then changed behind the page's back: a reload shows the change
+  // (what the copy brings is asked for again, whatever its stale time).
+  await page.waitForTimeout(1500);
   expect((await postWashFromPage(page, 'Cernier II')).status()).toBe(201);
   await page.reload();
   await expect(page.getByText('25 points', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 lavages restants sur 3')).toBeVisible();
   // The service worker holds the shell; the query cache is written within a second.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   await page.waitForTimeout(1500);

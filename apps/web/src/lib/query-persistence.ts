@@ -30,13 +30,29 @@ const options: Omit<PersistQueryClientOptions, 'queryClient'> & { queryClient: t
   },
 };
 
-/** Loads the kept cache into the query client; never fails (an unreadable copy is dropped). */
+/**
+ * Loads the kept cache into the query client; never fails (an unreadable copy is dropped).
+ * What it brings is from an earlier visit: shown at once, and asked for again wherever it
+ * is used (a reload means "show me now", whatever the queries' stale times say).
+ */
 export async function restoreQueryCache(): Promise<void> {
+  const fetchedAlready = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.dataUpdatedAt > 0)
+      .map((query) => query.queryHash),
+  );
   try {
     await persistQueryClientRestore(options);
   } catch {
     // Private browsing without IndexedDB, or a broken copy: start without one.
+    return;
   }
+  await queryClient.invalidateQueries({
+    predicate: (query) => !fetchedAlready.has(query.queryHash),
+    refetchType: 'none',
+  });
 }
 
 /** From now on, every change of the cache is written back (at most once a second). */
