@@ -2,56 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as runPgliteMigrations } from 'drizzle-orm/pglite/migrator';
-import { migrationsDir } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { copyTemplateInto } from './pglite-template';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The query API common to both engines; every repository is written against it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A database or an open transaction: repositories accept either. */
-export type Executor = Database | Transaction;
-
-export const MIGRATIONS_DIR = migrationsDir;
-
-/** Any number that no other application on the same server would pick. */
-export const MIGRATION_LOCK_ID = 731_204_517;
-
-export interface DatabaseHandle {
-  db: Database;
-  engine: 'pglite' | 'postgres';
-  /** Applies pending migrations; safe when several instances start at once. */
-  migrate(): Promise<void>;
-  /**
-   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any instance
-   * on the same database. Answers a function that stops listening.
-   */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Whether NOTIFY messages currently arrive (the listening connection is up). */
-  listenerConnected(): boolean;
-  /**
-   * Calls `onChange(true)` each time the listening connection comes back after a loss
-   * (messages sent meanwhile were lost) and `onChange(false)` when it is lost.
-   */
-  onListenerChange(onChange: (connected: boolean) => void): () => void;
-  /**
-   * Checks that the database answers, on a connection of its own where the engine has
-   * several: a pool full of slow requests does not make the health check fail.
-   */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
-
-const CHANNEL_NAME = /^[a-z_]+$/;
-
-export function checkChannel(channel: string): void {
-  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
-}
+export * from './handle';
+import { checkChannel, MIGRATIONS_DIR, type Database, type DatabaseHandle, type Executor } from './handle';
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;

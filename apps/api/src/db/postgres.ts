@@ -7,7 +7,7 @@ import {
   MIGRATIONS_DIR,
   type Database,
   type DatabaseHandle,
-} from './client';
+} from './handle';
 import * as schema from './schema';
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {

@@ -11,7 +11,7 @@ import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/live-ranking';
 import { createNotification } from '../notifications/notifications.service';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 import { deleteUsersWithData, type DeletedData } from '../users/users.service';
 import { galleryDefault } from './settings';
 

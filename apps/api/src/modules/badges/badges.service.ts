@@ -13,29 +13,33 @@ import { publicName } from '@app/shared/domain/names';
 import type { UserCard } from '@app/shared/schemas/badges';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { pointsLedger, users } from '../../db/schema';
 import { optionalMediaUrl } from '../users/users.presenter';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { createNotification } from '../notifications/notifications.service';
-import { recordPoints, type LedgerReason } from '../points/points.service';
 import * as repo from './badges.repository';
+
+/** What may unlock a badge: a points entry's reason, or a Snake game submitted. */
+export interface BadgeTrigger {
+  reason: (typeof pointsLedger.$inferInsert)['reason'] | 'snake_game';
+  now: Date;
+}
 
 /**
  * Unlocks the badges a member now meets, in the transaction of the event that may have
- * unlocked them (DESIGN.md §8): each at most once (the user_badges key), its reward
- * through the ledger (one key per user and badge) and a notification. Called by every
- * positive points entry (wash, share, review, referral, prizes, level changes) and by the
- * Snake submission; a badge's own reward calls it again, which unlocks level badges.
+ * unlocked them (docs/product.md, badges): each at most once (the user_badges key).
+ * Answers the badges unlocked; notifying them and paying their rewards is the ledger's
+ * (modules/ledger), which calls this after every positive entry.
  */
-export async function evaluateBadges(
+export async function unlockEarnedBadges(
   tx: Executor,
   userId: string,
-  trigger: { reason: LedgerReason | 'snake_game'; now: Date },
-): Promise<{ totalPoints: number; level: number } | null> {
+  trigger: BadgeTrigger,
+): Promise<repo.BadgeRow[]> {
   const found = await repo.badgeFacts(tx, userId);
-  if (!found) return null;
+  if (!found) return [];
   const { facts, unlocked } = found;
   const parts = zurichParts(trigger.now);
   const earned = earnedBadges({
@@ -44,30 +48,19 @@ export async function evaluateBadges(
     // Time-of-day badges come from the wash being recorded.
     wash: trigger.reason === 'wash' ? { hour: parts.hour, weekday: parts.weekday } : undefined,
   }).filter((id) => !unlocked.has(id));
-  let standing: { totalPoints: number; level: number } | null = null;
-  for (const badge of await repo.insertUnlocks(tx, userId, earned, trigger.now)) {
-    await createNotification(tx, {
-      userId,
-      type: 'reward',
-      title: messages.badges.unlockedTitle,
-      message: messages.badges.unlocked(badge.name, badge.pointsReward),
-      data: { badge_id: badge.id, badge_name: badge.name, icon: badge.icon, points: badge.pointsReward },
-      createdAt: trigger.now,
-    });
-    if (badge.pointsReward > 0) {
-      const result = await recordPoints(tx, {
-        userId,
-        delta: badge.pointsReward,
-        reason: 'badge',
-        reference: badge.id,
-        idempotencyKey: `badge:${userId}:${badge.id}`,
-        now: trigger.now,
-      });
-      standing = { totalPoints: result.totalPoints, level: result.level };
-    }
-  }
-  /** The user's total and level after the rewards, when any were paid. */
-  return standing;
+  return repo.insertUnlocks(tx, userId, earned, trigger.now);
+}
+
+/** The notification of a badge just unlocked (the ledger sends it before paying the reward). */
+export async function notifyBadgeUnlocked(tx: Executor, userId: string, badge: repo.BadgeRow, now: Date) {
+  await createNotification(tx, {
+    userId,
+    type: 'reward',
+    title: messages.badges.unlockedTitle,
+    message: messages.badges.unlocked(badge.name, badge.pointsReward),
+    data: { badge_id: badge.id, badge_name: badge.name, icon: badge.icon, points: badge.pointsReward },
+    createdAt: now,
+  });
 }
 
 function presentDefinition(row: repo.BadgeRow) {

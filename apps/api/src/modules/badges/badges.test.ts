@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pointsLedger, userBadges } from '../../db/schema';
 import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/errors';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/live-ranking';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 import * as repo from './gallery.repository';
 
 type Row = Awaited<ReturnType<typeof repo.galleryPage>>['rows'][number];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 
 let t: TestApp;
 const people: Record<string, { cookie: string; id: string; name: string }> = {};

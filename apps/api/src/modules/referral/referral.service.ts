@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { createNotification } from '../notifications/notifications.service';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 import * as repo from './referral.repository';
 
 type Referrer = { id: string; name: string; pseudo: string | null };

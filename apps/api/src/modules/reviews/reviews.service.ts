@@ -6,7 +6,7 @@ import { pointsLedger } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 
 /** One Google review bonus per user and station, ever, whichever way it is earned (DESIGN.md §7). */

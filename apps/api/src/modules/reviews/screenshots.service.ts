@@ -10,7 +10,7 @@ import { photoFingerprints, processPhoto } from '../../lib/images';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 import { findStationByName } from '../stations/stations.repository';
 import { reviewBonusKey } from './reviews.service';
 import * as repo from './screenshots.repository';

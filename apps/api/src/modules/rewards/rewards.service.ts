@@ -10,7 +10,7 @@ import * as repo from './rewards.repository';
 
 type Admin = { id: string; name: string };
 
-/** Called with every change of points (points.service): notifies each reward's first unlock, once. */
+/** Called with every change of points (the ledger): notifies each reward's first unlock, once. */
 export async function notifyNewUnlocks(
   tx: Executor,
   userId: string,

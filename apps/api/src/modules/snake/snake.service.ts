@@ -17,9 +17,8 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { evaluateBadges } from '../badges/badges.service';
 import { createNotification } from '../notifications/notifications.service';
-import { recordPoints } from '../points/points.service';
+import { payEarnedBadges, recordPoints } from '../ledger/ledger.service';
 import * as repo from './snake.repository';
 
 const START_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -140,7 +139,7 @@ export class SnakeService {
           ticks: result.ticks,
           now,
         });
-        await evaluateBadges(tx, userId, { reason: 'snake_game', now });
+        await payEarnedBadges(tx, userId, { reason: 'snake_game', now });
         const standing = await repo.weekStanding(tx, week, userId);
         return { success: true as const, current_rank: standing.rank ?? 1 };
       });

@@ -5,7 +5,7 @@ import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 import { findOwnWash, markShared } from '../washes/washes.repository';
 
 const PLATFORM_NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;

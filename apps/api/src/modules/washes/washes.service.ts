@@ -23,7 +23,7 @@ import { decodeDataUrl, photoFingerprints, processPhoto } from '../../lib/images
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
-import { recordPoints } from '../points/points.service';
+import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/live-ranking';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';

@@ -6,7 +6,7 @@ import { periodPoints, pointsLedger, users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import { createNotification } from '../notifications/notifications.service';
 import { notifyNewUnlocks } from '../rewards/rewards.service';
-import { evaluateBadges } from '../badges/badges.service';
+import { notifyBadgeUnlocked, unlockEarnedBadges, type BadgeTrigger } from '../badges/badges.service';
 
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
 
@@ -28,9 +28,10 @@ export interface PointsResult {
 }
 
 /**
- * Every change to a user's points goes through here (DESIGN.md §3): a ledger row, the
- * user's total and level, the week's and month's sums, all in the same transaction, and
- * a level-up notification.
+ * The one owner of points (docs/product.md, points): every change is a ledger row with an
+ * idempotency key, the member's total and level, the week's and month's sums, all in the
+ * caller's transaction, with the level-up notification, the partner offers newly reached
+ * and the badges the entry unlocks (paid here too).
  */
 export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<PointsResult> {
   const inserted = await tx
@@ -94,10 +95,38 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
   if (entry.delta > 0) {
     // A partner reward reached for the first time notifies once (DESIGN.md §13).
     await notifyNewUnlocks(tx, entry.userId, { level, totalPoints }, entry.now);
-    // Badges the event, or the level it brought, unlocks (DESIGN.md §8); their rewards
-    // are in the totals this answers.
-    const afterBadges = await evaluateBadges(tx, entry.userId, { reason: entry.reason, now: entry.now });
+    // Badges the event, or the level it brought, unlocks; their rewards are in the
+    // totals this answers.
+    const afterBadges = await payEarnedBadges(tx, entry.userId, { reason: entry.reason, now: entry.now });
     if (afterBadges) ({ totalPoints, level } = afterBadges);
   }
   return { applied: true, totalPoints, level, levelBefore };
+}
+
+/**
+ * Unlocks the badges the member now meets (badges decide) and pays their rewards (the
+ * ledger pays: one key per member and badge). A badge's reward is itself a positive entry,
+ * which may unlock level badges in turn. Answers the member's standing after the rewards,
+ * or null when none was paid.
+ */
+export async function payEarnedBadges(
+  tx: Executor,
+  userId: string,
+  trigger: BadgeTrigger,
+): Promise<{ totalPoints: number; level: number } | null> {
+  let standing: { totalPoints: number; level: number } | null = null;
+  for (const badge of await unlockEarnedBadges(tx, userId, trigger)) {
+    await notifyBadgeUnlocked(tx, userId, badge, trigger.now);
+    if (badge.pointsReward <= 0) continue;
+    const result = await recordPoints(tx, {
+      userId,
+      delta: badge.pointsReward,
+      reason: 'badge',
+      reference: badge.id,
+      idempotencyKey: `badge:${userId}:${badge.id}`,
+      now: trigger.now,
+    });
+    standing = { totalPoints: result.totalPoints, level: result.level };
+  }
+  return standing;
 }
