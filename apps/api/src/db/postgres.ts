@@ -17,20 +17,22 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listener = new PostgresListener(url);
   // The health check's own connection, outside the pool (opened again after a failure).
+  // One ping at a time: callers meanwhile share it (a pg client runs one query at once).
   let probe: pg.Client | null = null;
-  const ping = async () => {
+  let inflight: Promise<void> | null = null;
+  const pingOnce = async () => {
     if (!probe) {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
       client.on('error', () => {
         if (probe === client) probe = null;
       });
-      probe = client;
       try {
         await client.connect();
       } catch (error) {
-        probe = null;
+        await client.end().catch(() => {});
         throw error;
       }
+      probe = client;
     }
     const client = probe;
     try {
@@ -41,6 +43,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       throw error;
     }
   };
+  const ping = () =>
+    (inflight ??= pingOnce().finally(() => {
+      inflight = null;
+    }));
   return {
     db,
     engine: 'postgres',

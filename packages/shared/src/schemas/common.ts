@@ -7,6 +7,18 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/**
+ * The refusals a route may answer, each `{ success: false, detail }`: `refusals(400, 404)`
+ * for the response map of a route schema.
+ */
+export function refusals<const Code extends number>(
+  ...codes: Code[]
+): { [Status in Code]: typeof errorResponse } {
+  return Object.fromEntries(codes.map((code) => [code, errorResponse])) as {
+    [Status in Code]: typeof errorResponse;
+  };
+}
+
 /** Answer of calls that only confirm. */
 export const okResponse = z.object({
   success: z.literal(true),

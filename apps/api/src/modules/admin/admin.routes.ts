@@ -16,7 +16,7 @@ import {
   settingsBody,
   settingsResponse,
 } from '@app/shared/schemas/admin';
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import { z } from 'zod';
 import { adminUser } from '../../plugins/admin';
 import type { App } from '../../types';
@@ -24,13 +24,7 @@ import { AdminService } from './admin.service';
 import { readSettings, updateSettings } from './settings';
 import { adminStatistics } from './statistics';
 
-const refusals = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const refused = refusals(400, 401, 403, 404, 409);
 const deleteUserResponse = okResponse.extend({ deleted_washes: z.number().int() });
 
 /** The operator's calls (prefix /admin); the auth plugin admits admins only. */
@@ -38,7 +32,7 @@ export default async function adminRoutes(app: App) {
   const service = new AdminService(app.db, app.clock, app.storage);
   app.get(
     '/statistics',
-    { schema: { tags: ['admin'], response: { 200: adminStatisticsResponse, ...refusals } } },
+    { schema: { tags: ['admin'], response: { 200: adminStatisticsResponse, ...refused } } },
     () => adminStatistics(app.db, app.clock.now()),
   );
   app.get(
@@ -47,7 +41,7 @@ export default async function adminRoutes(app: App) {
       schema: {
         tags: ['admin'],
         querystring: adminUsersQuery,
-        response: { 200: adminUsersResponse, ...refusals },
+        response: { 200: adminUsersResponse, ...refused },
       },
     },
     (request) => service.listUsers(request.query.limit, request.query.skip, request.query.q || undefined),
@@ -58,7 +52,7 @@ export default async function adminRoutes(app: App) {
       schema: {
         tags: ['admin'],
         body: adminCreateUserBody,
-        response: { 201: adminCreateUserResponse, ...refusals },
+        response: { 201: adminCreateUserResponse, ...refused },
       },
     },
     async (request, reply) =>
@@ -67,7 +61,7 @@ export default async function adminRoutes(app: App) {
   // Before /users/:id, so that "clear-all" is not read as an id.
   app.delete(
     '/users/clear-all',
-    { schema: { tags: ['admin'], body: clearAllBody, response: { 200: okResponse, ...refusals } } },
+    { schema: { tags: ['admin'], body: clearAllBody, response: { 200: okResponse, ...refused } } },
     (request) => service.clearAll(adminUser(request), request.body.confirm),
   );
   app.patch(
@@ -77,7 +71,7 @@ export default async function adminRoutes(app: App) {
         tags: ['admin'],
         params: adminUserParams,
         body: adminUpdateUserBody,
-        response: { 200: adminUserResponse, ...refusals },
+        response: { 200: adminUserResponse, ...refused },
       },
     },
     (request) => service.updateUser(adminUser(request), request.params.id, request.body),
@@ -88,7 +82,7 @@ export default async function adminRoutes(app: App) {
       schema: {
         tags: ['admin'],
         params: adminUserParams,
-        response: { 200: deleteUserResponse, ...refusals },
+        response: { 200: deleteUserResponse, ...refused },
       },
     },
     (request) => service.deleteUser(adminUser(request), request.params.id),
@@ -100,7 +94,7 @@ export default async function adminRoutes(app: App) {
         tags: ['admin'],
         params: adminUserParams,
         body: adjustPointsBody,
-        response: { 200: adjustPointsResponse, ...refusals },
+        response: { 200: adjustPointsResponse, ...refused },
       },
     },
     (request) =>
@@ -108,7 +102,7 @@ export default async function adminRoutes(app: App) {
   );
   app.post(
     '/cleanup-test-users',
-    { schema: { tags: ['admin'], response: { 200: cleanupResponse, ...refusals } } },
+    { schema: { tags: ['admin'], response: { 200: cleanupResponse, ...refused } } },
     (request) => service.cleanupTestUsers(adminUser(request)),
   );
   app.get(
@@ -117,19 +111,17 @@ export default async function adminRoutes(app: App) {
       schema: {
         tags: ['admin'],
         querystring: auditLogQuery,
-        response: { 200: auditLogResponse, ...refusals },
+        response: { 200: auditLogResponse, ...refused },
       },
     },
     (request) => service.auditLog(request.query.limit, request.query.skip, request.query),
   );
-  app.get(
-    '/settings',
-    { schema: { tags: ['admin'], response: { 200: settingsResponse, ...refusals } } },
-    () => readSettings(app.db),
+  app.get('/settings', { schema: { tags: ['admin'], response: { 200: settingsResponse, ...refused } } }, () =>
+    readSettings(app.db),
   );
   app.put(
     '/settings',
-    { schema: { tags: ['admin'], body: settingsBody, response: { 200: settingsResponse, ...refusals } } },
+    { schema: { tags: ['admin'], body: settingsBody, response: { 200: settingsResponse, ...refused } } },
     (request) => updateSettings(app.db, adminUser(request), request.body, app.clock.now()),
   );
 }

@@ -1,5 +1,5 @@
 import { authResponse, loginBody, registerBody, sessionExchangeHeaders } from '@app/shared/schemas/auth';
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import { userResponse } from '@app/shared/schemas/users';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../i18n/fr';
@@ -12,7 +12,7 @@ import { userView } from '../users/user-view';
 import { presentUser } from '../users/users.presenter';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
-const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
+const errors = refusals(400, 401, 409, 429);
 
 function requestInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -71,7 +71,7 @@ export default async function authRoutes(app: App) {
 
   app.get(
     '/me',
-    { schema: { tags: ['auth'], response: { 200: userResponse, 401: errorResponse } } },
+    { schema: { tags: ['auth'], response: { 200: userResponse, ...refusals(401) } } },
     // The unread count comes with the session: a signed-in /me needs no database round trip.
     async (request) => {
       const { user, unreadNotifications } = sessionOf(request);

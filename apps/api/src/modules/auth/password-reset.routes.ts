@@ -1,11 +1,11 @@
 import { passwordResetConfirmBody, passwordResetRequestBody } from '@app/shared/schemas/auth';
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
 import type { App } from '../../types';
 import { PasswordResetService } from './password-reset.service';
 
-const refusals = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
+const refused = refusals(400, 404, 429);
 const MINUTE = 60_000;
 /** Links asked from one address, and for one account (each is a mail in someone's box). */
 const REQUESTS_PER_ADDRESS = { limit: 5, windowMs: 15 * MINUTE };
@@ -27,7 +27,7 @@ export default async function passwordResetRoutes(app: App) {
     '/password-reset/request',
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: okResponse, ...refusals } },
+      schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: okResponse, ...refused } },
     },
     async (request) => {
       const reset = available();
@@ -42,7 +42,7 @@ export default async function passwordResetRoutes(app: App) {
     '/password-reset/confirm',
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: passwordResetConfirmBody, response: { 200: okResponse, ...refusals } },
+      schema: { tags: ['auth'], body: passwordResetConfirmBody, response: { 200: okResponse, ...refused } },
     },
     async (request) => {
       const reset = available();

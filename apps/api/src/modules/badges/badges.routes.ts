@@ -6,7 +6,7 @@ import {
   userBadgesResponse,
   userCardResponse,
 } from '@app/shared/schemas/badges';
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { BadgesService } from './badges.service';
@@ -14,25 +14,25 @@ import { BadgesService } from './badges.service';
 /** /api/badges (community spec §7). */
 export default async function badgesRoutes(app: App) {
   const service = new BadgesService(app.db, app.clock);
-  const refusals = { 400: errorResponse, 401: errorResponse };
+  const refused = refusals(400, 401);
   app.get(
     '/definitions',
-    { schema: { tags: ['badges'], response: { 200: badgeDefinitionsResponse, ...refusals } } },
+    { schema: { tags: ['badges'], response: { 200: badgeDefinitionsResponse, ...refused } } },
     () => service.definitions(),
   );
   app.get(
     '/categories',
-    { schema: { tags: ['badges'], response: { 200: badgeCategoriesResponse, ...refusals } } },
+    { schema: { tags: ['badges'], response: { 200: badgeCategoriesResponse, ...refused } } },
     () => service.categories(),
   );
   app.get(
     '/user',
-    { schema: { tags: ['badges'], response: { 200: userBadgesResponse, ...refusals } } },
+    { schema: { tags: ['badges'], response: { 200: userBadgesResponse, ...refused } } },
     (request) => service.forUser(sessionUser(request).id),
   );
   app.post(
     '/showcase',
-    { schema: { tags: ['badges'], body: showcaseBody, response: { 200: okResponse, ...refusals } } },
+    { schema: { tags: ['badges'], body: showcaseBody, response: { 200: okResponse, ...refused } } },
     (request) => service.showcase(sessionUser(request).id, request.body.badge_ids),
   );
 }
@@ -46,7 +46,7 @@ export async function memberCardRoutes(app: App) {
       schema: {
         tags: ['users'],
         params: memberCardParams,
-        response: { 200: userCardResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: userCardResponse, ...refusals(400, 401, 404) },
       },
     },
     (request) => service.card(request.params.id),

@@ -1,4 +1,4 @@
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import {
   adminChatMessageParams,
   adminChatMessagesResponse,
@@ -26,14 +26,7 @@ import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { ChatService } from './chat.service';
 
-const refusals = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const refused = refusals(400, 401, 403, 404, 409, 429);
 
 /** The members' chat (prefix /chat). */
 export async function chatRoutes(app: App) {
@@ -44,20 +37,20 @@ export async function chatRoutes(app: App) {
       schema: {
         tags: ['chat'],
         querystring: chatMessagesQuery,
-        response: { 200: chatMessagesResponse, ...refusals },
+        response: { 200: chatMessagesResponse, ...refused },
       },
     },
     (request) => service.list(sessionUser(request), request.query.limit, request.query.before),
   );
   app.post(
     '/send',
-    { schema: { tags: ['chat'], body: chatSendBody, response: { 201: chatMessage, ...refusals } } },
+    { schema: { tags: ['chat'], body: chatSendBody, response: { 201: chatMessage, ...refused } } },
     async (request, reply) =>
       reply.code(201).send(await service.send(sessionUser(request), request.body.content)),
   );
   app.delete(
     '/messages/:id',
-    { schema: { tags: ['chat'], params: chatMessageParams, response: { 200: okResponse, ...refusals } } },
+    { schema: { tags: ['chat'], params: chatMessageParams, response: { 200: okResponse, ...refused } } },
     (request) => service.remove(sessionUser(request), request.params.id),
   );
   app.post(
@@ -67,14 +60,14 @@ export async function chatRoutes(app: App) {
         tags: ['chat'],
         params: chatMessageParams,
         body: chatReportBody,
-        response: { 200: okResponse, ...refusals },
+        response: { 200: okResponse, ...refused },
       },
     },
     (request) => service.report(sessionUser(request), request.params.id, request.body?.reason),
   );
   app.get(
     '/online-users',
-    { schema: { tags: ['chat'], response: { 200: onlineUsersResponse, ...refusals } } },
+    { schema: { tags: ['chat'], response: { 200: onlineUsersResponse, ...refused } } },
     (request) => service.onlineUsers(sessionUser(request)),
   );
 }
@@ -88,14 +81,14 @@ export async function adminChatRoutes(app: App) {
       schema: {
         tags: ['admin'],
         querystring: adminChatQuery,
-        response: { 200: adminChatMessagesResponse, ...refusals },
+        response: { 200: adminChatMessagesResponse, ...refused },
       },
     },
     (request) => service.adminPage(request.query.limit, request.query.skip),
   );
   app.delete(
     '/messages/user/:userId',
-    { schema: { tags: ['admin'], params: adminChatUserParams, response: { 200: okResponse, ...refusals } } },
+    { schema: { tags: ['admin'], params: adminChatUserParams, response: { 200: okResponse, ...refused } } },
     (request) => service.adminDeleteAllOf(adminUser(request), request.params.userId),
   );
   app.delete(
@@ -104,7 +97,7 @@ export async function adminChatRoutes(app: App) {
       schema: {
         tags: ['admin'],
         params: adminChatMessageParams,
-        response: { 200: adminDeleteMessageResponse, ...refusals },
+        response: { 200: adminDeleteMessageResponse, ...refused },
       },
     },
     (request) => service.adminDelete(adminUser(request), request.params.messageId),
@@ -112,42 +105,42 @@ export async function adminChatRoutes(app: App) {
   app.post(
     '/messages/:messageId/restore',
     {
-      schema: { tags: ['admin'], params: adminChatMessageParams, response: { 200: okResponse, ...refusals } },
+      schema: { tags: ['admin'], params: adminChatMessageParams, response: { 200: okResponse, ...refused } },
     },
     (request) => service.restore(adminUser(request), request.params.messageId),
   );
   app.get(
     '/reports',
-    { schema: { tags: ['admin'], response: { 200: adminChatReportsResponse, ...refusals } } },
+    { schema: { tags: ['admin'], response: { 200: adminChatReportsResponse, ...refused } } },
     () => service.reports(),
   );
-  app.get('/mutes', { schema: { tags: ['admin'], response: { 200: chatMutesResponse, ...refusals } } }, () =>
+  app.get('/mutes', { schema: { tags: ['admin'], response: { 200: chatMutesResponse, ...refused } } }, () =>
     service.mutes(),
   );
   app.post(
     '/mute',
-    { schema: { tags: ['admin'], body: chatMuteBody, response: { 200: chatMuteResponse, ...refusals } } },
+    { schema: { tags: ['admin'], body: chatMuteBody, response: { 200: chatMuteResponse, ...refused } } },
     (request) => service.mute(adminUser(request), request.body),
   );
   app.delete(
     '/mute/:userId',
-    { schema: { tags: ['admin'], params: adminChatUserParams, response: { 200: okResponse, ...refusals } } },
+    { schema: { tags: ['admin'], params: adminChatUserParams, response: { 200: okResponse, ...refused } } },
     (request) => service.unmute(adminUser(request), request.params.userId),
   );
   app.get(
     '/banned-words',
-    { schema: { tags: ['admin'], response: { 200: bannedWordsResponse, ...refusals } } },
+    { schema: { tags: ['admin'], response: { 200: bannedWordsResponse, ...refused } } },
     () => service.bannedWords(),
   );
   app.post(
     '/banned-words',
-    { schema: { tags: ['admin'], body: bannedWordInput, response: { 201: bannedWord, ...refusals } } },
+    { schema: { tags: ['admin'], body: bannedWordInput, response: { 201: bannedWord, ...refused } } },
     async (request, reply) =>
       reply.code(201).send(await service.addBannedWord(adminUser(request), request.body.word)),
   );
   app.delete(
     '/banned-words/:id',
-    { schema: { tags: ['admin'], params: bannedWordParams, response: { 200: okResponse, ...refusals } } },
+    { schema: { tags: ['admin'], params: bannedWordParams, response: { 200: okResponse, ...refused } } },
     (request) => service.removeBannedWord(adminUser(request), request.params.id),
   );
 }

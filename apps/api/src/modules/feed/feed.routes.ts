@@ -1,4 +1,4 @@
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import {
   adminFeedPostResponse,
   adminFeedPostsResponse,
@@ -10,12 +10,12 @@ import { adminUser } from '../../plugins/admin';
 import type { App } from '../../types';
 import { FeedService } from './feed.service';
 
-const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const refused = refusals(400, 401, 403, 404);
 
 /** The network tab's feed (prefix /viral). The spec's client posts; GET serves the same. */
 export async function feedRoutes(app: App) {
   const service = new FeedService(app.db, app.clock);
-  const schema = { tags: ['feed'], response: { 200: socialFeedResponse, 401: errorResponse } };
+  const schema = { tags: ['feed'], response: { 200: socialFeedResponse, ...refusals(401) } };
   app.get('/social-media-feed', { schema }, () => service.feed());
   app.post('/social-media-feed', { schema }, () => service.feed());
 }
@@ -23,13 +23,13 @@ export async function feedRoutes(app: App) {
 /** Posts of the feed, written by admins (prefix /admin/feed-posts). */
 export async function adminFeedRoutes(app: App) {
   const service = new FeedService(app.db, app.clock);
-  app.get('/', { schema: { tags: ['admin'], response: { 200: adminFeedPostsResponse, ...refusals } } }, () =>
+  app.get('/', { schema: { tags: ['admin'], response: { 200: adminFeedPostsResponse, ...refused } } }, () =>
     service.list(),
   );
   app.post(
     '/',
     {
-      schema: { tags: ['admin'], body: feedPostInput, response: { 201: adminFeedPostResponse, ...refusals } },
+      schema: { tags: ['admin'], body: feedPostInput, response: { 201: adminFeedPostResponse, ...refused } },
     },
     async (request, reply) => reply.code(201).send(await service.create(adminUser(request), request.body)),
   );
@@ -40,14 +40,14 @@ export async function adminFeedRoutes(app: App) {
         tags: ['admin'],
         params: feedPostParams,
         body: feedPostInput,
-        response: { 200: adminFeedPostResponse, ...refusals },
+        response: { 200: adminFeedPostResponse, ...refused },
       },
     },
     (request) => service.update(adminUser(request), request.params.id, request.body),
   );
   app.delete(
     '/:id',
-    { schema: { tags: ['admin'], params: feedPostParams, response: { 200: okResponse, ...refusals } } },
+    { schema: { tags: ['admin'], params: feedPostParams, response: { 200: okResponse, ...refused } } },
     (request) => service.remove(adminUser(request), request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { errorResponse } from '@app/shared/schemas/common';
+import { refusals } from '@app/shared/schemas/common';
 import {
   adminPhotosQuery,
   adminPhotosResponse,
@@ -11,7 +11,7 @@ import { adminUser } from '../../plugins/admin';
 import type { App } from '../../types';
 import { GalleryService } from './gallery.service';
 
-const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const refused = refusals(400, 401, 403, 404);
 
 /** GET /api/photos/gallery: for signed-in members only (DESIGN.md §12), prefix /photos. */
 export async function galleryRoutes(app: App) {
@@ -22,7 +22,7 @@ export async function galleryRoutes(app: App) {
       schema: {
         tags: ['gallery'],
         querystring: galleryQuery,
-        response: { 200: galleryResponse, ...refusals },
+        response: { 200: galleryResponse, ...refused },
       },
     },
     (request) => service.page(request.query.limit, request.query.skip),
@@ -38,14 +38,14 @@ export async function adminPhotosRoutes(app: App) {
       schema: {
         tags: ['admin'],
         querystring: adminPhotosQuery,
-        response: { 200: adminPhotosResponse, ...refusals },
+        response: { 200: adminPhotosResponse, ...refused },
       },
     },
     (request) => service.adminPage(request.query.limit, request.query.skip),
   );
   app.delete(
     '/:washId',
-    { schema: { tags: ['admin'], params: washIdParam, response: { 200: deletePhotoResponse, ...refusals } } },
+    { schema: { tags: ['admin'], params: washIdParam, response: { 200: deletePhotoResponse, ...refused } } },
     (request) => service.deletePhoto(adminUser(request), request.params.washId),
   );
 }

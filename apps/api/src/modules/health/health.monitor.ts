@@ -14,6 +14,8 @@ export class HealthMonitor {
   constructor(private readonly database: DatabaseHandle) {}
 
   start(): void {
+    // The first probe at once: it opens the probe's own connection before it is needed.
+    void this.probe();
     this.timer ??= setInterval(() => void this.probe(), PROBE_EVERY_MS);
     this.timer.unref();
   }
@@ -27,7 +29,17 @@ export class HealthMonitor {
     return this.database.listenerConnected();
   }
 
-  async probe(): Promise<boolean> {
+  private pending: Promise<boolean> | null = null;
+
+  /** Probes now (one probe at a time: callers meanwhile share it). */
+  probe(): Promise<boolean> {
+    this.pending ??= this.probeOnce().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async probeOnce(): Promise<boolean> {
     let timeout: ReturnType<typeof setTimeout> | undefined;
     try {
       await Promise.race([

@@ -21,6 +21,8 @@ export default async function healthRoutes(app: App) {
     },
     async (_request, reply) => {
       if (!app.isReady) return reply.code(503).send({ success: false, detail: messages.errors.notReady });
+      // Down at the last probe: asked again now, so a recovery shows at once.
+      if (!monitor.databaseUp) await monitor.probe();
       const database = monitor.databaseUp ? 'up' : 'down';
       const listener = monitor.listenerUp ? 'up' : 'down';
       const ok = database === 'up' && listener === 'up';

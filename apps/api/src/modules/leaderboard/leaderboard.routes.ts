@@ -1,5 +1,5 @@
 import { zurichDay, zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-time';
-import { errorResponse } from '@app/shared/schemas/common';
+import { refusals } from '@app/shared/schemas/common';
 import {
   leaderboardParams,
   leaderboardQuery,
@@ -20,7 +20,7 @@ export default async function leaderboardRoutes(app: App) {
         tags: ['leaderboard'],
         params: leaderboardParams,
         querystring: leaderboardQuery,
-        response: { 200: leaderboardResponse, 400: errorResponse },
+        response: { 200: leaderboardResponse, ...refusals(400) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { publicName } from '@app/shared/domain/names';
-import { errorResponse } from '@app/shared/schemas/common';
+import { refusals } from '@app/shared/schemas/common';
 import { leaderboardUpdatesResponse, type LeaderboardUpdates } from '@app/shared/schemas/leaderboard';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -78,7 +78,7 @@ async function liveRanking(
 export async function liveRankingRoutes(app: App) {
   app.get(
     '/leaderboard-updates',
-    { schema: { tags: ['leaderboard'], response: { 200: leaderboardUpdatesResponse, 401: errorResponse } } },
+    { schema: { tags: ['leaderboard'], response: { 200: leaderboardUpdatesResponse, ...refusals(401) } } },
     (request) => liveRanking(app.db, sessionUser(request), app.clock.now()),
   );
 }

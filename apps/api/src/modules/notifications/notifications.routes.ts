@@ -1,4 +1,4 @@
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import {
   markReadResponse,
   notificationIdParams,
@@ -38,7 +38,7 @@ export default async function notificationsRoutes(app: App) {
       schema: {
         tags: ['notifications'],
         params: notificationIdParams,
-        response: { 200: markReadResponse, 400: errorResponse, 404: errorResponse },
+        response: { 200: markReadResponse, ...refusals(400, 404) },
       },
     },
     async (request) => {

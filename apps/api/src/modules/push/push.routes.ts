@@ -1,4 +1,4 @@
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import { pushSubscriptionBody, pushUnsubscribeBody, vapidKeyResponse } from '@app/shared/schemas/push';
 import { ECDH } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -58,7 +58,7 @@ export default async function pushRoutes(app: App) {
       schema: {
         tags: ['push'],
         body: pushSubscriptionBody,
-        response: { 200: okResponse, 400: errorResponse, 409: errorResponse },
+        response: { 200: okResponse, ...refusals(400, 409) },
       },
     },
     async (request) => {
@@ -122,7 +122,7 @@ export default async function pushRoutes(app: App) {
       schema: {
         tags: ['push'],
         body: pushUnsubscribeBody,
-        response: { 200: okResponse, 400: errorResponse },
+        response: { 200: okResponse, ...refusals(400) },
       },
     },
     async (request) => {
@@ -138,7 +138,7 @@ export default async function pushRoutes(app: App) {
 
   app.post(
     '/test',
-    { schema: { tags: ['push'], response: { 200: okResponse, 400: errorResponse, 429: errorResponse } } },
+    { schema: { tags: ['push'], response: { 200: okResponse, ...refusals(400, 429) } } },
     async (request) => {
       const user = sessionUser(request);
       await app.rateLimiter.limit(`push-test:${user.id}`, TEST_LIMIT);

@@ -1,4 +1,4 @@
-import { errorResponse } from '@app/shared/schemas/common';
+import { refusals } from '@app/shared/schemas/common';
 import {
   referralDataResponse,
   useCodeBody,
@@ -15,7 +15,7 @@ export default async function referralRoutes(app: App) {
 
   app.post(
     '/init-user-data',
-    { schema: { tags: ['referral'], response: { 200: referralDataResponse, 401: errorResponse } } },
+    { schema: { tags: ['referral'], response: { 200: referralDataResponse, ...refusals(401) } } },
     (request) => service.initUserData(sessionUser(request).id),
   );
 
@@ -26,7 +26,7 @@ export default async function referralRoutes(app: App) {
         tags: ['referral'],
         querystring: useCodeQuery,
         body: useCodeBody,
-        response: { 200: useCodeResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+        response: { 200: useCodeResponse, ...refusals(400, 401, 409) },
       },
     },
     (request) =>

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { errorResponse } from '@app/shared/schemas/common';
+import { refusals } from '@app/shared/schemas/common';
 import {
   mySubmissionsResponse,
   pendingSubmissionsResponse,
@@ -28,17 +28,9 @@ import { ScreenshotsService } from './screenshots.service';
 /** Screenshots a member may send in an hour: a handful of stations, a few retries. */
 const SCREENSHOT_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
-const refusals = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  413: errorResponse,
-  429: errorResponse,
-};
+const refused = refusals(400, 401, 403, 404, 409, 413, 429);
 
-/** The screenshot and the station of a multipart upload; French refusals for every other shape. */
+/** The screenshot and the station of a multipart upload; French refused for every other shape. */
 async function readScreenshotUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(400, messages.reviews.missingFields);
   let station: string | undefined;
@@ -94,7 +86,7 @@ export default async function reviewsRoutes(app: App) {
 
   app.post(
     '/reviews/submit-screenshot',
-    { schema: { tags: ['reviews'], response: { 201: submitScreenshotResponse, ...refusals } } },
+    { schema: { tags: ['reviews'], response: { 201: submitScreenshotResponse, ...refused } } },
     async (request, reply) => {
       const user = sessionUser(request);
       // Uploads are rate-limited (DESIGN.md §11): before the file is read.
@@ -106,14 +98,14 @@ export default async function reviewsRoutes(app: App) {
 
   app.get(
     '/reviews/my-submissions',
-    { schema: { tags: ['reviews'], response: { 200: mySubmissionsResponse, 401: errorResponse } } },
+    { schema: { tags: ['reviews'], response: { 200: mySubmissionsResponse, ...refusals(401) } } },
     (request) => screenshots.listOwn(sessionUser(request).id),
   );
 
   app.get(
     '/admin/review-submissions',
     {
-      schema: { tags: ['admin'], response: { 200: pendingSubmissionsResponse, ...refusals } },
+      schema: { tags: ['admin'], response: { 200: pendingSubmissionsResponse, ...refused } },
     },
     () => screenshots.listPending(),
   );
@@ -126,7 +118,7 @@ export default async function reviewsRoutes(app: App) {
         tags: ['admin'],
         params: reviewSubmissionParams,
         body: validateReviewBody,
-        response: { 200: validateReviewResponse, ...refusals },
+        response: { 200: validateReviewResponse, ...refused },
       },
     },
     (request) =>
@@ -151,7 +143,7 @@ export default async function reviewsRoutes(app: App) {
         tags: ['reviews'],
         params: washIdParams,
         body: googleReviewBody,
-        response: { 200: googleReviewResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: googleReviewResponse, ...refusals(400, 404, 409) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import {
   adminRewardResponse,
   adminRewardsResponse,
@@ -11,14 +11,14 @@ import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { RewardsService } from './rewards.service';
 
-const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const refused = refusals(400, 401, 403, 404);
 
 /** GET /api/viral/rewards: the member's view (prefix /viral). */
 export async function memberRewardsRoutes(app: App) {
   const service = new RewardsService(app.db, app.clock);
   app.get(
     '/rewards',
-    { schema: { tags: ['rewards'], response: { 200: rewardsResponse, 401: errorResponse } } },
+    { schema: { tags: ['rewards'], response: { 200: rewardsResponse, ...refusals(401) } } },
     async (request) => {
       const user = sessionUser(request);
       return service.forMember({ level: user.level, totalPoints: user.totalPoints });
@@ -29,12 +29,12 @@ export async function memberRewardsRoutes(app: App) {
 /** /api/admin/rewards: the operator edits the offers (prefix /admin/rewards). */
 export async function adminRewardsRoutes(app: App) {
   const service = new RewardsService(app.db, app.clock);
-  app.get('/', { schema: { tags: ['admin'], response: { 200: adminRewardsResponse, ...refusals } } }, () =>
+  app.get('/', { schema: { tags: ['admin'], response: { 200: adminRewardsResponse, ...refused } } }, () =>
     service.listAll(),
   );
   app.post(
     '/',
-    { schema: { tags: ['admin'], body: rewardInput, response: { 201: adminRewardResponse, ...refusals } } },
+    { schema: { tags: ['admin'], body: rewardInput, response: { 201: adminRewardResponse, ...refused } } },
     async (request, reply) => {
       const created = await service.create(adminUser(request), request.body);
       return reply.code(201).send(created);
@@ -47,14 +47,14 @@ export async function adminRewardsRoutes(app: App) {
         tags: ['admin'],
         params: rewardIdParams,
         body: rewardInput,
-        response: { 200: adminRewardResponse, ...refusals },
+        response: { 200: adminRewardResponse, ...refused },
       },
     },
     (request) => service.update(adminUser(request), request.params.id, request.body),
   );
   app.delete(
     '/:id',
-    { schema: { tags: ['admin'], params: rewardIdParams, response: { 200: okResponse, ...refusals } } },
+    { schema: { tags: ['admin'], params: rewardIdParams, response: { 200: okResponse, ...refused } } },
     (request) => service.remove(adminUser(request), request.params.id),
   );
 }

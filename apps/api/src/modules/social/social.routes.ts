@@ -1,5 +1,5 @@
 import { SOCIAL_BONUS } from '@app/shared/domain/washes';
-import { errorResponse } from '@app/shared/schemas/common';
+import { refusals } from '@app/shared/schemas/common';
 import { shareBody, shareResponse } from '@app/shared/schemas/social';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
@@ -18,7 +18,7 @@ export default async function socialRoutes(app: App) {
       schema: {
         tags: ['social'],
         body: shareBody,
-        response: { 200: shareResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: shareResponse, ...refusals(400, 404, 409) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { errorResponse, okResponse } from '@app/shared/schemas/common';
+import { okResponse, refusals } from '@app/shared/schemas/common';
 import {
   changePasswordBody,
   signInMethodsResponse,
@@ -26,7 +26,7 @@ export default async function usersRoutes(app: App) {
       schema: {
         tags: ['users'],
         body: updateProfileBody,
-        response: { 200: updateProfileResponse, 400: errorResponse, 409: errorResponse, 413: errorResponse },
+        response: { 200: updateProfileResponse, ...refusals(400, 409, 413) },
       },
     },
     async (request) => {
@@ -45,7 +45,7 @@ export default async function usersRoutes(app: App) {
       schema: {
         tags: ['users'],
         body: changePasswordBody,
-        response: { 200: okResponse, 400: errorResponse, 429: errorResponse },
+        response: { 200: okResponse, ...refusals(400, 429) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { errorResponse } from '@app/shared/schemas/common';
+import { refusals } from '@app/shared/schemas/common';
 import { createWashBody, createWashResponse, dailyStatusResponse } from '@app/shared/schemas/washes';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
@@ -19,10 +19,7 @@ export default async function washesRoutes(app: App) {
         body: createWashBody,
         response: {
           201: createWashResponse,
-          400: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          429: errorResponse,
+          ...refusals(400, 409, 413, 429),
         },
       },
     },
