@@ -1,80 +1,78 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { RealtimeEventName, RealtimePayload } from '@app/shared/schemas/events';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { meQueryOptions } from './auth';
 
-/** Polling only stands in while the event stream is down. */
-const FALLBACK_POLL_MS = 30_000;
-
-/** Events that features listen to (the stream's other events are handled here). */
-const FEATURE_EVENTS = [
-  'notification.created',
-  'chat.message',
-  'chat.deleted',
-  'chat.restored',
-  'presence.changed',
-] as const;
-export type FeatureEvent = (typeof FEATURE_EVENTS)[number];
+/**
+ * Every event of the stream, to relay to the features (the type makes the list complete:
+ * a name added to the contract in shared/schemas/events.ts must be added here).
+ */
+const STREAM_EVENTS: Record<RealtimeEventName, true> = {
+  ready: true,
+  'notification.created': true,
+  'chat.message': true,
+  'chat.deleted': true,
+  'chat.restored': true,
+  'presence.changed': true,
+  'ranking.changed': true,
+};
 
 const bus = new EventTarget();
-let streamOpen = false;
-const openListeners = new Set<() => void>();
 
-function setStreamOpen(open: boolean) {
-  if (open === streamOpen) return;
-  streamOpen = open;
-  for (const listener of openListeners) listener();
+/** Connecting (before the first 'ready'), open, or down (an error: the browser retries). */
+export type StreamState = 'connecting' | 'open' | 'down';
+let streamState: StreamState = 'connecting';
+const stateListeners = new Set<() => void>();
+
+function setStreamState(state: StreamState) {
+  if (state === streamState) return;
+  streamState = state;
+  for (const listener of stateListeners) listener();
 }
 
-/** Whether the event stream is open: features poll (as the spec did) only while it is not. */
-export function useStreamOpen(): boolean {
+function subscribeStreamState(listener: () => void) {
+  stateListeners.add(listener);
+  return () => {
+    stateListeners.delete(listener);
+  };
+}
+
+/** The event stream's state: features catch up and poll (as the spec did) while it is down. */
+export function useStreamState(): StreamState {
   return useSyncExternalStore(
-    (listener) => {
-      openListeners.add(listener);
-      return () => openListeners.delete(listener);
-    },
-    () => streamOpen,
-    () => false,
+    subscribeStreamState,
+    () => streamState,
+    () => 'connecting',
   );
 }
 
-/** Calls `handler` with the data of each `event` the stream delivers while mounted. */
-export function useRealtimeEvent(event: FeatureEvent, handler: (data: unknown) => void) {
+/** Whether the event stream is open. */
+export function useStreamOpen(): boolean {
+  return useStreamState() === 'open';
+}
+
+/** Calls `handler` with the payload of each `event` the stream delivers while mounted. */
+export function useRealtimeEvent<Name extends RealtimeEventName>(
+  event: Name,
+  handler: (data: RealtimePayload<Name>) => void,
+) {
   const onEvent = useEffectEvent(handler);
   useEffect(() => {
-    const listener = (message: Event) => onEvent((message as CustomEvent).detail);
+    const listener = (message: Event) => onEvent((message as CustomEvent<RealtimePayload<Name>>).detail);
     bus.addEventListener(event, listener);
     return () => bus.removeEventListener(event, listener);
   }, [event]);
 }
 
 /**
- * Keeps the signed-in pages live: a server-sent event stream (EventSource reconnects by
- * itself and sends Last-Event-ID), and polling while it is not open.
+ * The event stream of the signed-in pages (EventSource reconnects by itself and sends
+ * Last-Event-ID). It relays every event to the features that subscribe to it
+ * (useRealtimeEvent) and says whether it is open (useStreamOpen), so that each feature
+ * polls, as the spec did, only while it is not.
  */
 export function useRealtime(enabled: boolean) {
-  const queryClient = useQueryClient();
-
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const refreshNotifications = () => {
-      void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    };
     const source = new EventSource('/api/events');
-    let poll: ReturnType<typeof setInterval> | null = null;
-    const startPolling = () => {
-      poll ??= setInterval(refreshNotifications, FALLBACK_POLL_MS);
-    };
-    const stopPolling = () => {
-      if (poll) clearInterval(poll);
-      poll = null;
-    };
-    source.addEventListener('notification.created', refreshNotifications);
-    // A wash validated or removed anywhere: every board, the live ranking and the weekly top.
-    source.addEventListener('ranking.changed', () => {
-      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
-    });
-    for (const name of FEATURE_EVENTS) {
+    for (const name of Object.keys(STREAM_EVENTS)) {
       source.addEventListener(name, (message) => {
         let data: unknown;
         try {
@@ -86,18 +84,11 @@ export function useRealtime(enabled: boolean) {
       });
     }
     // 'ready' is the server's first event: from then on nothing is missed.
-    source.addEventListener('ready', () => setStreamOpen(true));
-    source.addEventListener('open', stopPolling);
-    source.addEventListener('error', () => {
-      setStreamOpen(false);
-      startPolling();
-      // A closed stream (e.g. 401 after the session ended) is not retried by the browser.
-      if (source.readyState === EventSource.CLOSED) refreshNotifications();
-    });
+    source.addEventListener('ready', () => setStreamState('open'));
+    source.addEventListener('error', () => setStreamState('down'));
     return () => {
-      stopPolling();
-      setStreamOpen(false);
+      setStreamState('connecting');
       source.close();
     };
-  }, [enabled, queryClient]);
+  }, [enabled]);
 }

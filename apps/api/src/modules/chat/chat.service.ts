@@ -18,9 +18,9 @@ import { touchActivity } from '../realtime/presence';
 import { optionalMediaUrl } from '../users/users.presenter';
 import * as repo from './chat.repository';
 
-export const CHAT_MESSAGE = 'chat.message';
-export const CHAT_DELETED = 'chat.deleted';
-export const CHAT_RESTORED = 'chat.restored';
+export const CHAT_MESSAGE = 'chat.message' as const;
+export const CHAT_DELETED = 'chat.deleted' as const;
+export const CHAT_RESTORED = 'chat.restored' as const;
 
 type Admin = { id: string; name: string };
 type Member = { id: string; isAdmin: boolean };

@@ -6,7 +6,7 @@ import { notificationUrl, presentNotification } from './notifications.presenter'
 
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
-export const NOTIFICATION_CREATED = 'notification.created';
+export const NOTIFICATION_CREATED = 'notification.created' as const;
 
 export interface NewNotification {
   userId: string;

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { publishEvent } from './realtime.events';
 
-export const PRESENCE_CHANGED = 'presence.changed';
+export const PRESENCE_CHANGED = 'presence.changed' as const;
 
 /**
  * Marks users as active now. Called for the users with an open event stream (on connect,

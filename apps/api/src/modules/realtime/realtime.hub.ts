@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { RealtimeEventName, RealtimePayload } from '@app/shared/schemas/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -21,7 +22,11 @@ interface Client {
 }
 
 /** Formats one server-sent event. */
-export function sseMessage(event: string, data: unknown, id?: number | null): string {
+export function sseMessage<Name extends RealtimeEventName>(
+  event: Name,
+  data: RealtimePayload<Name>,
+  id?: number | null,
+): string {
   const lines = id != null ? [`id: ${id}`] : [];
   lines.push(`event: ${event}`, `data: ${JSON.stringify(data)}`);
   return `${lines.join('\n')}\n\n`;

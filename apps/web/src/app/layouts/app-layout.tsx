@@ -4,13 +4,13 @@ import { PageLoader } from '@/components/ui/spinner';
 import { NavBar } from '@/components/layout/nav-bar';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useUser } from '@/lib/auth';
-import { useRealtime } from '@/lib/realtime';
+import { useLiveUpdates } from '@/app/live-updates';
 import { BadgeToast } from '@/features/badges/components/badge-toast';
 
 /** Signed-in pages with the navigation bar. Renders nothing without a user (spec §2). */
 export function AppLayout() {
   const { data: user } = useUser();
-  useRealtime(Boolean(user));
+  useLiveUpdates(Boolean(user));
   if (!user) return null;
   return (
     <div className="min-h-dvh">

@@ -8,7 +8,7 @@ import { userBadgesQueryOptions, useSaveShowcase, useUserBadges } from '@/featur
 import { BadgeCard } from '@/features/badges/components/badge-card';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
-import { useRealtime } from '@/lib/realtime';
+import { useLiveUpdates } from '@/app/live-updates';
 import { BadgeToast } from '@/features/badges/components/badge-toast';
 
 const FILTERS = ['all', 'unlocked', 'locked', ...BADGE_CATEGORIES] as const;
@@ -26,7 +26,7 @@ export function prefetchData(client: QueryClient) {
 
 /** /badges (community spec §2): stats, filters, the grid and the showcase configuration. */
 export function BadgesRoute() {
-  useRealtime(true);
+  useLiveUpdates(true);
   const words = t.badges;
   const { data, isPending } = useUserBadges();
   const save = useSaveShowcase();

@@ -18,7 +18,7 @@ import {
 import { SnakeGame, type FinishedGame } from '@/features/snake/components/snake-game';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
-import { useRealtime } from '@/lib/realtime';
+import { useLiveUpdates } from '@/app/live-updates';
 import { BadgeToast } from '@/features/badges/components/badge-toast';
 
 export function prefetchData(client: QueryClient) {
@@ -28,7 +28,7 @@ export function prefetchData(client: QueryClient) {
 
 /** /challenges (community spec §2): the weekly Snake game and its challenge. */
 export function ChallengesRoute() {
-  useRealtime(true);
+  useLiveUpdates(true);
   const words = t.snake;
   const { data: challenge } = useChallenge();
   const submit = useSubmitScore();

@@ -17,7 +17,7 @@ import { rewardsQueryOptions } from '@/features/rewards/api/get-rewards';
 import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
 import { StreaksTab } from '@/features/streaks/components/streaks-tab';
 import { t } from '@/lib/i18n';
-import { useRealtime } from '@/lib/realtime';
+import { useLiveUpdates } from '@/app/live-updates';
 import { BadgeToast } from '@/features/badges/components/badge-toast';
 
 const TABS = ['streaks', 'referral', 'rewards', 'network', 'ranking', 'chat'] as const;
@@ -55,7 +55,7 @@ export function ViralFeaturesRoute() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   // This page has no navigation bar (whose layout opens the stream): it opens its own.
-  useRealtime(true);
+  useLiveUpdates(true);
   const [cardOf, setCardOf] = useState<string | null>(null);
   return (
     <div className={`mx-auto min-h-dvh w-full p-4 ${tab === 'chat' ? 'max-w-4xl' : 'max-w-2xl'}`}>

@@ -16,8 +16,7 @@ interface BadgeNotice {
 export function BadgeToast() {
   const client = useQueryClient();
   const [notice, setNotice] = useState<BadgeNotice | null>(null);
-  useRealtimeEvent('notification.created', (data) => {
-    const note = data as { id: string; message: string; data?: { badge_id?: string; icon?: string } | null };
+  useRealtimeEvent('notification.created', (note) => {
     if (!note.data?.badge_id) return;
     void client.invalidateQueries({ queryKey: ['badges'] });
     setNotice({ id: note.id, message: note.message, icon: note.data.icon ?? '🏅' });

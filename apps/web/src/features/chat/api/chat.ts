@@ -76,8 +76,8 @@ export function useChatMessages() {
     ...chatMessagesQueryOptions,
     refetchInterval: streamOpen ? false : CHAT_FALLBACK_POLL_MS,
   });
-  useRealtimeEvent('chat.message', (data) => addMessage(client, data as ChatMessage));
-  useRealtimeEvent('chat.deleted', (data) => removeMessages(client, data as ChatDeletedEvent));
+  useRealtimeEvent('chat.message', (data) => addMessage(client, data));
+  useRealtimeEvent('chat.deleted', (data) => removeMessages(client, data));
   useRealtimeEvent(
     'chat.restored',
     () => void client.invalidateQueries({ queryKey: chatMessagesQueryOptions.queryKey }),
