@@ -61,7 +61,7 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await expect(page.getByText('Déjà utilisée aujourd’hui')).toBeVisible();
 
   await page.goto('/leaderboard');
-  // Other members see the first name only (DESIGN.md §12), so does the ranking.
+  // Other members see the first name only (docs/product.md, privacy), so does the ranking.
   const firstName = customer.name.split(' ')[0] as string;
   const myRow = page.getByRole('listitem').filter({ hasText: firstName }).filter({ hasText: 'Vous' });
   await expect(myRow).toContainText('50 pts');

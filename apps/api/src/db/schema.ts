@@ -64,7 +64,7 @@ export const users = pgTable(
     longestWeekStreak: integer('longest_week_streak').notNull().default(0),
     totalWashes: integer('total_washes').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** The member's wash photos appear in the community gallery unless they opt out (DESIGN.md §12). */
+    /** The member's wash photos appear in the community gallery unless they opt out (docs/product.md, privacy). */
     showInGallery: boolean('show_in_gallery').notNull().default(true),
     referralCode: text('referral_code').unique(),
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -130,7 +130,7 @@ export const ledgerReason = pgEnum('ledger_reason', [
   'wash_removed',
 ]);
 
-/** Every change to a user's points (DESIGN.md §3). */
+/** Every change to a user's points (docs/product.md, points). */
 export const pointsLedger = pgTable(
   'points_ledger',
   {
@@ -331,7 +331,7 @@ export const photoFingerprints = pgTable(
   ],
 );
 
-/** Partner offers (DESIGN.md §13): data the operator edits in the admin area, never code. */
+/** Partner offers (docs/product.md, partner offers): data the operator edits in the admin area, never code. */
 export const rewards = pgTable(
   'rewards',
   {
@@ -373,7 +373,7 @@ export const rewardUnlocks = pgTable(
 
 /**
  * Every admin action (STYLE: "every admin action leaves an audit entry"). A deleted
- * admin or target keeps its id and name here (DESIGN.md §12), so no foreign keys.
+ * admin or target keeps its id and name here (docs/product.md, privacy), so no foreign keys.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -402,7 +402,7 @@ export const screenshotFingerprints = pgTable('screenshot_fingerprints', {
   createdAt: createdAt(),
 });
 
-/** Google review screenshots awaiting an admin's decision (community spec §4). */
+/** Google review screenshots awaiting an admin's decision (docs/product.md, screens). */
 export const reviewSubmissions = pgTable(
   'review_submissions',
   {
@@ -435,7 +435,7 @@ export const reviewSubmissions = pgTable(
   ],
 );
 
-/** The community chat (DESIGN.md §14). Ids grow with time: `before` pages by id. */
+/** The community chat (docs/product.md, chat and moderation). Ids grow with time: `before` pages by id. */
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -528,7 +528,7 @@ export const feedPosts = pgTable(
 
 export const badgeRarity = pgEnum('badge_rarity', ['common', 'rare', 'epic', 'legendary', 'mythic']);
 
-/** Badge definitions (DESIGN.md §8): data; the rule of each id is in the shared module. */
+/** Badge definitions (docs/product.md, badges): data; the rule of each id is in the shared module. */
 export const badges = pgTable('badges', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

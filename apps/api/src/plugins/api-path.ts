@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Whether a request is an API call, decided on the route the router matched (DESIGN.md
- * §11): the raw URL may spell `/api` with percent-encoding that the router decodes. A
+ * Whether a request is an API call, decided on the route the router matched (docs/product.md,
+ * security): the raw URL may spell `/api` with percent-encoding that the router decodes. A
  * request no route matched is an API call when its path is (it reaches the JSON 404).
  */
 export function isApiRequest(request: FastifyRequest): boolean {

@@ -52,7 +52,7 @@ async function authPlugin(app: FastifyInstance) {
     }
   };
   // Every route under /api/admin is for admins, whoever registered it and however
-  // (DESIGN.md §15): checked here, before its body is read, in the one place all pass.
+  // (docs/product.md, operators): checked here, before its body is read, in the one place all pass.
   const guard = (request: FastifyRequest) => {
     const adminRoute = isAdminRoute(request.routeOptions.url);
     if (!request.auth && (request.routeOptions.config.public !== true || adminRoute))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, registerUser } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Every access decision is taken on the route the router matched (DESIGN.md §11): a path
+// Every access decision is taken on the route the router matched (docs/product.md, security): a path
 // spelled with percent-encoding must meet the same guard as the plain one, or a 400.
 
 let t: TestApp;

@@ -16,7 +16,7 @@ function ownOrigin(request: FastifyRequest): string {
 
 /**
  * Security headers with a strict Content-Security-Policy, and the refusal of every
- * state-changing call made from another site (DESIGN.md §11).
+ * state-changing call made from another site (docs/product.md, security).
  */
 async function securityPlugin(app: FastifyInstance) {
   const https = app.config.publicUrl?.startsWith('https://') ?? false;

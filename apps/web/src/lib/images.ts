@@ -22,7 +22,7 @@ export function drawToJpeg(
   return canvas.toDataURL('image/jpeg', quality);
 }
 
-/** Wash photos: at most 800 wide in landscape, 600 tall in portrait (customer-side spec §5). */
+/** Wash photos: at most 800 wide in landscape, 600 tall in portrait (docs/product.md, screens). */
 export function washPhotoBox(width: number, height: number) {
   return width >= height ? { maxWidth: 800, maxHeight: 800 } : { maxWidth: 600, maxHeight: 600 };
 }

@@ -1,4 +1,4 @@
-/** Badge rules (DESIGN.md §8): the definitions are data; what unlocks each id is here. */
+/** Badge rules (docs/product.md, badges): the definitions are data; what unlocks each id is here. */
 
 export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary', 'mythic'] as const;
 export type BadgeRarity = (typeof BADGE_RARITIES)[number];

@@ -1,4 +1,4 @@
-/** Community chat rules (community spec §8, DESIGN.md §14), shared by the API and the app. */
+/** Community chat rules (docs/product.md, screens, docs/product.md, chat and moderation), shared by the API and the app. */
 
 export const CHAT_MAX_LENGTH = 500;
 export const CHAT_PAGE_SIZE = 50;
@@ -17,7 +17,7 @@ export const CHAT_RATE_LIMITS = [
   { name: 'hour', limit: 60, windowMs: 3_600_000 },
 ] as const;
 
-/** The composer's picker: 20 emojis (community spec §9). */
+/** The composer's picker: 20 emojis (docs/product.md, screens). */
 export const CHAT_EMOJIS = [
   '😀',
   '😂',
@@ -44,7 +44,7 @@ export const CHAT_EMOJIS = [
 export type ChatRankTone = 'gold' | 'violet' | 'blue' | 'green' | 'orange' | 'slate';
 
 export interface ChatRank {
-  /** Level figure the badge shows (community spec §9: 100, 75, 50, 25, 10, 1). */
+  /** Level figure the badge shows (docs/product.md, screens: 100, 75, 50, 25, 10, 1). */
   level: number;
   emoji: string;
   tone: ChatRankTone;

@@ -1,5 +1,5 @@
 /**
- * Levels (DESIGN.md §5): one table of 100 levels shared by the server and the web app.
+ * Levels (docs/product.md, levels): one table of 100 levels shared by the server and the web app.
  * Pure functions only.
  */
 
@@ -81,7 +81,7 @@ export function levelForPoints(points: number): number {
   return level;
 }
 
-/** Per-wash level bonus that a wash really earns at this level (DESIGN.md §4). */
+/** Per-wash level bonus that a wash really earns at this level (docs/product.md, washes). */
 export function levelWashBonus(level: number): number {
   assertLevel(level);
   return Math.floor(0.5 * (level - 1));

@@ -1,5 +1,5 @@
 /**
- * The name other members see (DESIGN.md §12): the pseudo, or else the first name only.
+ * The name other members see (docs/product.md, privacy): the pseudo, or else the first name only.
  */
 export function publicName(pseudo: string | null, name: string): string {
   if (pseudo && pseudo.trim()) return pseudo.trim();

@@ -1,4 +1,4 @@
-/** Referral (DESIGN.md §7, §13). */
+/** Referral (docs/product.md, bonuses, §13). */
 
 /** 6 characters, none that reads like another (no 0/O, 1/I/L). */
 export const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

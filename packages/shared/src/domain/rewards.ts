@@ -1,5 +1,5 @@
 /**
- * Partner rewards (DESIGN.md §13): unlocked when the user's level and total points both
+ * Partner rewards (docs/product.md, partner offers): unlocked when the user's level and total points both
  * reach the reward's thresholds. Pure, shared by the server and the tests.
  */
 export interface RewardThresholds {

@@ -1,5 +1,5 @@
 /**
- * The weekly Snake game (DESIGN.md §9, issue 10), one pure module: the web game runs it
+ * The weekly Snake game (docs/product.md, badges and the Snake challenge, issue 10), one pure module: the web game runs it
  * tick by tick, the server replays a submitted move log with it. Any change here changes
  * which submitted games the server accepts.
  */

@@ -1,7 +1,7 @@
 import { daysBetween, type DayString } from './zurich-time';
 
 /**
- * Streaks (DESIGN.md §6). The server keeps each streak with the day (or week) it last
+ * Streaks (docs/product.md, streaks). The server keeps each streak with the day (or week) it last
  * grew; a streak reads 0 once that is older than yesterday (or last week).
  */
 export interface StoredStreak {

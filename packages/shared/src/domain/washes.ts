@@ -48,7 +48,7 @@ export interface WashPoints {
   breakdown: { base: number; offPeak: number; weekend: number; streak: number; level: number };
 }
 
-/** Points of one wash (DESIGN.md §4): the server's award and the add-wash preview. */
+/** Points of one wash (docs/product.md, washes): the server's award and the add-wash preview. */
 export function computeWashPoints({
   washType,
   instant,

@@ -1,5 +1,5 @@
 /**
- * Europe/Zurich calendar (DESIGN.md §2): every business day, week and month is a Zurich
+ * Europe/Zurich calendar (docs/product.md, time): every business day, week and month is a Zurich
  * one, DST included. Pure arithmetic on the rule Switzerland has followed since 1981
  * (the European one): UTC+1, and UTC+2 from the last Sunday of March to the last Sunday
  * of October, both changes at 01:00 UTC. Intl's time-zone data gives the same answers

@@ -8,7 +8,7 @@ export const chatMessagesQuery = z.object({
   before: integerId('before').optional(),
 });
 
-/** An author as other members see them: no e-mail, first name only (DESIGN.md §12). */
+/** An author as other members see them: no e-mail, first name only (docs/product.md, privacy). */
 export const chatAuthor = z.object({
   name: z.string(),
   pseudo: z.string().nullable(),
@@ -58,7 +58,7 @@ export const chatDeletedEvent = z.union([
 ]);
 export type ChatDeletedEvent = z.infer<typeof chatDeletedEvent>;
 
-// ---- Admin calls (community spec §7) ----
+// ---- Admin calls (docs/product.md, screens) ----
 
 export const adminChatQuery = pagedQuery(CHAT_PAGE_MAX, CHAT_PAGE_SIZE);
 

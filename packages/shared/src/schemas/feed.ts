@@ -22,7 +22,7 @@ export const tiktokPost = z.object({
 export type InstagramPost = z.infer<typeof instagramPost>;
 export type TiktokPost = z.infer<typeof tiktokPost>;
 
-/** The network tab (community spec §3 "Social feed"). */
+/** The network tab (docs/product.md, screens "Social feed"). */
 export const socialFeedResponse = z.object({
   instagram_posts: z.array(instagramPost),
   tiktok_posts: z.array(tiktokPost),

@@ -12,7 +12,7 @@ export const galleryPhoto = z.object({
   thumbnail_url: z.string(),
   station: z.string(),
   timestamp: z.string(),
-  /** Pseudo, else first name only (DESIGN.md §12). */
+  /** Pseudo, else first name only (docs/product.md, privacy). */
   user_name: z.string(),
   user_level: z.number().int(),
   user_level_name: z.string(),

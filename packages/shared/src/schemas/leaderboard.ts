@@ -49,7 +49,7 @@ export const leaderboardResponse = z.object({
 });
 export type Leaderboard = z.infer<typeof leaderboardResponse>;
 
-/** The live ranking tab (community spec §2, §3 "Leaderboard update"). */
+/** The live ranking tab (docs/product.md, screens, §3 "Leaderboard update"). */
 export const leaderboardUpdatesResponse = z.object({
   user_position: z.number().int(),
   total_users: z.number().int(),

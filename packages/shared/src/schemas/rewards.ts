@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A partner reward as a member sees it: the promo code only once unlocked (DESIGN.md §13). */
+/** A partner reward as a member sees it: the promo code only once unlocked (docs/product.md, partner offers). */
 export const memberReward = z.object({
   id: z.string(),
   partner_name: z.string(),

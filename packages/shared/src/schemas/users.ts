@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user as every screen reads it (customer-side spec §3 "User (as read)"). */
+/** The signed-in user as every screen reads it (docs/product.md, screens "User (as read)"). */
 export const userResponse = z.object({
   id: z.string(),
   name: z.string(),

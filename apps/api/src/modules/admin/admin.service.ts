@@ -41,7 +41,7 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The spec's rule for test accounts (community spec §6), never an admin. */
+/** The spec's rule for test accounts (docs/product.md, screens), never an admin. */
 const testAccount = and(
   eq(users.isAdmin, false),
   or(
@@ -178,7 +178,7 @@ export class AdminService {
     const deleted = await this.removeUsers(admin, [userId], (counts) => ({
       action: 'user.delete',
       targetId: userId,
-      // Id and name only: the journal keeps no address of a deleted member (DESIGN.md §12).
+      // Id and name only: the journal keeps no address of a deleted member (docs/product.md, privacy).
       details: { name: target.name, deleted: counts },
     }));
     return { success: true as const, message: messages.admin.userDeleted, deleted_washes: deleted.washes };
@@ -234,7 +234,7 @@ export class AdminService {
     });
   }
 
-  /** A correction through the ledger (DESIGN.md §15), never an edit of the totals. */
+  /** A correction through the ledger (docs/product.md, operators), never an edit of the totals. */
   async adjustPoints(admin: Admin, userId: string, delta: number, reason: string) {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ interface Totals {
   washes_recent: number;
 }
 
-/** The admin's statistics (community spec §3), with series for the charts. */
+/** The admin's statistics (docs/product.md, screens), with series for the charts. */
 export async function adminStatistics(db: Database, now: Date): Promise<AdminStatistics> {
   const today = zurichDay(now);
   const firstDay = addDays(today, -(DAYS - 1));

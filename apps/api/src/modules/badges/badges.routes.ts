@@ -11,7 +11,7 @@ import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { BadgesService } from './badges.service';
 
-/** /api/badges (community spec §7). */
+/** /api/badges (docs/product.md, screens). */
 export default async function badgesRoutes(app: App) {
   const service = new BadgesService(app.db, app.clock);
   const refused = refusals(400, 401);

@@ -35,7 +35,7 @@ function zurichDateTime(instant: Date): string {
   return `${pad(parts.day)}.${pad(parts.month)}.${parts.year} à ${pad(parts.hour)}:${pad(parts.minute)}`;
 }
 
-/** A message as members see it (community spec §3): no e-mail, first name only. */
+/** A message as members see it (docs/product.md, screens): no e-mail, first name only. */
 export function presentMessage(row: repo.ListedMessage): ChatMessage {
   return {
     id: row.id,

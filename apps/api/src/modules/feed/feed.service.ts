@@ -32,7 +32,7 @@ export class FeedService {
     private readonly clock: Clock,
   ) {}
 
-  /** The network tab (community spec §3 "Social feed"). */
+  /** The network tab (docs/product.md, screens "Social feed"). */
   async feed() {
     const [instagram, tiktok, updated] = await Promise.all([
       repo.latestPosts(this.db, 'instagram', FEED_LIMIT),

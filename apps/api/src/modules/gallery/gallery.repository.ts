@@ -19,7 +19,7 @@ const photoColumns = {
   userLevel: users.level,
 };
 
-/** Washes of members who show their photos, newest first (DESIGN.md §12). */
+/** Washes of members who show their photos, newest first (docs/product.md, privacy). */
 export async function galleryPage(db: Executor, limit: number, skip: number) {
   const visible = eq(users.showInGallery, true);
   const [rows, [total]] = await Promise.all([

@@ -13,7 +13,7 @@ import { GalleryService } from './gallery.service';
 
 const refused = refusals(400, 401, 403, 404);
 
-/** GET /api/photos/gallery: for signed-in members only (DESIGN.md §12), prefix /photos. */
+/** GET /api/photos/gallery: for signed-in members only (docs/product.md, privacy), prefix /photos. */
 export async function galleryRoutes(app: App) {
   const service = new GalleryService(app.db, app.clock, app.storage);
   app.get(

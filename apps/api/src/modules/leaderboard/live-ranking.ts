@@ -8,7 +8,7 @@ import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { publishEvent } from '../realtime/realtime.events';
 
-/** Activities shown (community spec §9): 5 washes of the last 24 hours. */
+/** Activities shown (docs/product.md, screens): 5 washes of the last 24 hours. */
 const RECENT_LIMIT = 5;
 const RECENT_WINDOW_MS = 24 * 3_600_000;
 

@@ -93,7 +93,7 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
     });
   }
   if (entry.delta > 0) {
-    // A partner reward reached for the first time notifies once (DESIGN.md §13).
+    // A partner reward reached for the first time notifies once (docs/product.md, partner offers).
     await notifyNewUnlocks(tx, entry.userId, { level, totalPoints }, entry.now);
     // Badges the event, or the level it brought, unlocks; their rewards are in the
     // totals this answers.

@@ -11,7 +11,7 @@ const mediaParams = z.object({ '*': z.string().max(300) });
 /**
  * Media files are never public: profile photos are shown to any signed-in user (they
  * appear on leaderboards); wash photos to their owner, to admins, and to members when the
- * owner shows them in the gallery (DESIGN.md §12); review screenshots to their owner and
+ * owner shows them in the gallery (docs/product.md, privacy); review screenshots to their owner and
  * to admins.
  */
 async function mayView(app: App, key: string, user: { id: string; isAdmin: boolean }): Promise<boolean> {

@@ -89,7 +89,7 @@ export default async function reviewsRoutes(app: App) {
     { schema: { tags: ['reviews'], response: { 201: submitScreenshotResponse, ...refused } } },
     async (request, reply) => {
       const user = sessionUser(request);
-      // Uploads are rate-limited (DESIGN.md §11): before the file is read.
+      // Uploads are rate-limited (docs/product.md, security): before the file is read.
       await app.rateLimiter.limit(`screenshot:user:${user.id}`, SCREENSHOT_LIMIT);
       const { station, file } = await readScreenshotUpload(request);
       return reply.code(201).send(await screenshots.submit(user.id, station, file));

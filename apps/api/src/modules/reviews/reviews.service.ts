@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/errors';
 import { recordPoints } from '../ledger/ledger.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 
-/** One Google review bonus per user and station, ever, whichever way it is earned (DESIGN.md §7). */
+/** One Google review bonus per user and station, ever, whichever way it is earned (docs/product.md, bonuses). */
 export function reviewBonusKey(userId: string, station: string): string {
   return `google_review:${userId}:${station}`;
 }

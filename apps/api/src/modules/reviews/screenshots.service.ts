@@ -27,7 +27,7 @@ function presentOwn(row: repo.SubmissionRow): MySubmission {
   };
 }
 
-/** Google review screenshots (community spec §2, §4; DESIGN.md §7). */
+/** Google review screenshots (docs/product.md, screens, §4; docs/product.md, bonuses). */
 export class ScreenshotsService {
   constructor(
     private readonly db: Database,

@@ -40,7 +40,7 @@ export function presentMemberReward(
     partner_name: row.partnerName,
     image_url: row.imageUrl,
     discount_percentage: row.discountPercentage,
-    // Never sent for a locked reward (DESIGN.md §13).
+    // Never sent for a locked reward (docs/product.md, partner offers).
     ...(unlocked ? { promo_code: row.promoCode } : {}),
     description: row.description,
     conditions: row.conditions,

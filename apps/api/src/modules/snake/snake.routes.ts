@@ -12,7 +12,7 @@ import { SnakeService } from './snake.service';
 
 const refused = refusals(400, 401, 409, 429);
 
-/** /api/games/snake (community spec §7, issue 10). */
+/** /api/games/snake (docs/product.md, screens, issue 10). */
 export default async function snakeRoutes(app: App) {
   const service = new SnakeService(app.db, app.clock, app.rateLimiter, app.snakePrizes);
   app.post(

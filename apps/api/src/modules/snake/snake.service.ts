@@ -25,7 +25,7 @@ const START_LIMIT = { limit: 30, windowMs: 60_000 };
 const SETTLE_EVERY_MS = 10 * 60_000;
 
 /**
- * Pays each finished week's podium once (DESIGN.md §9): the first instance to claim the
+ * Pays each finished week's podium once (docs/product.md, badges and the Snake challenge): the first instance to claim the
  * week in `snake_weeks_settled` pays, in the same transaction, with one ledger key per
  * week and rank. Run by a job, and before the Snake calls answer (the first request of a
  * new week); an instance remembers the week it last settled, so that costs one query a week.

@@ -11,7 +11,7 @@ import { findOwnWash, markShared } from '../washes/washes.repository';
 const PLATFORM_NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
 
 export default async function socialRoutes(app: App) {
-  /** A share cannot be proven: once per own wash, +15 Instagram or +20 TikTok (DESIGN.md §7). */
+  /** A share cannot be proven: once per own wash, +15 Instagram or +20 TikTok (docs/product.md, bonuses). */
   app.post(
     '/share',
     {

@@ -15,7 +15,7 @@ export function optionalMediaUrl(storageKey: string | null): string | null {
 
 /**
  * Public face of a user (leaderboards, chat): no email, and no full name either: other
- * members see the pseudo, or else the first name (DESIGN.md §12).
+ * members see the pseudo, or else the first name (docs/product.md, privacy).
  */
 export function presentPublicUser(row: UserRow, today: DayString) {
   const profilePhoto = optionalMediaUrl(row.profilePhoto);
@@ -35,7 +35,7 @@ export function presentPublicUser(row: UserRow, today: DayString) {
   };
 }
 
-/** The signed-in user as every screen reads it (customer-side spec §3). */
+/** The signed-in user as every screen reads it (docs/product.md, screens). */
 export function presentUser(row: UserRow, extra: { notificationsCount: number; today: DayString }): User {
   const base = presentPublicUser(row, extra.today);
   return {

@@ -32,7 +32,7 @@ export interface DeletedData {
 }
 
 /**
- * Deletes users with everything they own (DESIGN.md §12): rows in one transaction (and
+ * Deletes users with everything they own (docs/product.md, privacy): rows in one transaction (and
  * `alsoInTransaction`, such as an admin's audit entry), then their files. Open chat pages
  * drop their messages at commit.
  */

@@ -65,7 +65,7 @@ export class WashesService {
     };
   }
 
-  /** Validates a wash (DESIGN.md §4): photo checks, daily limits, points, streaks, notifications. */
+  /** Validates a wash (docs/product.md, washes): photo checks, daily limits, points, streaks, notifications. */
   async create(userId: string, input: NewWash): Promise<CreateWashResponse> {
     const now = this.clock.now();
     const today = zurichDay(now);
@@ -153,7 +153,7 @@ export class WashesService {
           idempotencyKey: `wash:${washId}`,
           now,
         });
-        // The referrer's +100 comes with the referred user's first validated wash (DESIGN.md §7).
+        // The referrer's +100 comes with the referred user's first validated wash (docs/product.md, bonuses).
         if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
         // Every connected client's rankings move (delivered at commit only).
         await publishRankingChanged(tx);

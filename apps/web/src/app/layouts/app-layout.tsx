@@ -7,7 +7,7 @@ import { useUser } from '@/lib/auth';
 import { useLiveUpdates } from '@/app/live-updates';
 import { BadgeToast } from '@/features/badges/components/badge-toast';
 
-/** Signed-in pages with the navigation bar. Renders nothing without a user (spec §2). */
+/** Signed-in pages with the navigation bar. Renders nothing without a user (docs/product.md, screens). */
 export function AppLayout() {
   const { data: user } = useUser();
   useLiveUpdates(Boolean(user));

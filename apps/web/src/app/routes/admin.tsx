@@ -72,7 +72,7 @@ function AdminArea() {
   );
 }
 
-/** /admin (community spec §2): the operator's area; members see 'Accès refusé'. */
+/** /admin (docs/product.md, screens): the operator's area; members see 'Accès refusé'. */
 export function AdminRoute() {
   const { data: user } = useUser();
   if (!user) return null;

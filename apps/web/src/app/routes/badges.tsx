@@ -24,7 +24,7 @@ export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(userBadgesQueryOptions);
 }
 
-/** /badges (community spec §2): stats, filters, the grid and the showcase configuration. */
+/** /badges (docs/product.md, screens): stats, filters, the grid and the showcase configuration. */
 export function BadgesRoute() {
   useLiveUpdates(true);
   const words = t.badges;

@@ -26,7 +26,7 @@ export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(historyQueryOptions);
 }
 
-/** /challenges (community spec §2): the weekly Snake game and its challenge. */
+/** /challenges (docs/product.md, screens): the weekly Snake game and its challenge. */
 export function ChallengesRoute() {
   useLiveUpdates(true);
   const words = t.snake;

@@ -77,7 +77,7 @@ function LinkCard(props: { to: string; icon: LucideIcon; title: string; text: st
 export function DashboardRoute() {
   const { data: user } = useUser();
   const now = useNow();
-  // The protected layout renders nothing without a user; so does the dashboard (spec §2).
+  // The protected layout renders nothing without a user; so does the dashboard (docs/product.md, screens).
   if (!user) return null;
   const progress = levelProgress(user.total_points);
   const unread = user.notifications_count;

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
 import { PageLoader } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
 
-/** Pause after a successful sign-in before the auth state is refreshed (spec §9). */
+/** Pause after a successful sign-in before the auth state is refreshed (docs/product.md, screens). */
 const AFTER_AUTH_DELAY_MS = 500;
 
 const featureIcons = [Camera, Trophy, Gift];

@@ -10,7 +10,7 @@ export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(galleryQueryOptions(0));
 }
 
-/** /photos (community spec §2): the members' wash photos, on a dark page. */
+/** /photos (docs/product.md, screens): the members' wash photos, on a dark page. */
 export function PhotosRoute() {
   const words = t.gallery;
   const [page, setPage] = useState(0);

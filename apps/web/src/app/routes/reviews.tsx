@@ -63,7 +63,7 @@ function SubmissionRow({ submission }: { submission: MySubmission }) {
   );
 }
 
-/** /reviews (community spec §2): review a station, then send the screenshot for validation. */
+/** /reviews (docs/product.md, screens): review a station, then send the screenshot for validation. */
 export function ReviewsRoute() {
   const { status, mine, stations } = useReviewPage();
   const [modalStation, setModalStation] = useState<string | null>(null);

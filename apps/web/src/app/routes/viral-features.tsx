@@ -50,7 +50,7 @@ function TabPanel({ tab, onOpenMember }: { tab: Tab; onOpenMember: (userId: stri
   return <ChatTab onOpenMember={onOpenMember} />;
 }
 
-/** The viral features hub (community spec §2): six tabs chosen by ?tab=, no navigation bar. */
+/** The viral features hub (docs/product.md, screens): six tabs chosen by ?tab=, no navigation bar. */
 export function ViralFeaturesRoute() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));

@@ -76,7 +76,7 @@ function NavLinks(props: {
   );
 }
 
-/** Top bar with the desktop links, and a drawer on small screens (customer-side spec §2). */
+/** Top bar with the desktop links, and a drawer on small screens (docs/product.md, screens). */
 export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

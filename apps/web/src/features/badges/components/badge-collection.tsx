@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { useUserBadges } from '../api/badges';
 
-/** The profile's badge collection: the server's badges (DESIGN.md §8), unlocked first. */
+/** The profile's badge collection: the server's badges (docs/product.md, badges), unlocked first. */
 export function BadgeCollection() {
   const { data } = useUserBadges();
   const words = t.badges;

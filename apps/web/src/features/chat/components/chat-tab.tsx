@@ -16,7 +16,7 @@ import { ReportDialog } from './report-dialog';
 /** Within this distance of the bottom, the list follows new messages. */
 const FOLLOW_MARGIN_PX = 80;
 
-/** The chat tab of /viral-features (community spec §2): live messages, composer, who is online. */
+/** The chat tab of /viral-features (docs/product.md, screens): live messages, composer, who is online. */
 export function ChatTab({ onOpenMember }: { onOpenMember?: (userId: string) => void }) {
   const words = t.viral.chat;
   const { data: user } = useUser();

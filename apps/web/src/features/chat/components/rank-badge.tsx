@@ -10,7 +10,7 @@ const TONES: Record<ChatRankTone, string> = {
   slate: 'bg-slate-100 text-slate-800',
 };
 
-/** The author's rank in the chat: an emoji and a colour by total points (community spec §9). */
+/** The author's rank in the chat: an emoji and a colour by total points (docs/product.md, screens). */
 export function RankBadge({ totalPoints }: { totalPoints: number }) {
   const rank = chatRank(totalPoints);
   return (

@@ -10,7 +10,7 @@ import { useSocialFeed } from '../api/get-feed';
 const PLATFORMS = ['instagram', 'tiktok'] as const;
 type Platform = (typeof PLATFORMS)[number];
 
-/** A post's picture, or a placeholder when it cannot be loaded (community spec §2). */
+/** A post's picture, or a placeholder when it cannot be loaded (docs/product.md, screens). */
 function PostImage({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { galleryResponse } from '@app/shared/schemas/gallery';
 import { api, type Contract } from '@/lib/api-client';
 
-/** Twelve photos a page (community spec §9). */
+/** Twelve photos a page (docs/product.md, screens). */
 export const GALLERY_PAGE_SIZE = 12;
 
 export function galleryQueryOptions(page: number) {

@@ -6,7 +6,7 @@ import { useLeaderboard } from '../api/get-leaderboard';
 import { RankMedal } from './rank-medal';
 import { Card } from '@/components/ui/card';
 
-/** Five fetched, three shown (customer-side spec §9). */
+/** Five fetched, three shown (docs/product.md, screens). */
 export const WEEKLY_TOP_FETCHED = 5;
 
 /** The dashboard's weekly podium. */

@@ -7,7 +7,7 @@ export const notificationsQueryOptions = queryOptions({
   queryFn: () => api<Contract<typeof notificationsResponse>>('/viral/notifications?limit=20'),
 });
 
-/** Loaded when the panel opens (customer-side spec §2). */
+/** Loaded when the panel opens (docs/product.md, screens). */
 export function useNotifications(enabled: boolean) {
   return useQuery({ ...notificationsQueryOptions, enabled });
 }

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** Whether the member's wash photos appear in the community gallery (DESIGN.md §12). */
+/** Whether the member's wash photos appear in the community gallery (docs/product.md, privacy). */
 export function GalleryPrivacy({ user }: { user: User }) {
   const id = useId();
   const update = useUpdateProfile();

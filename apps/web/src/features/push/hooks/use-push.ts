@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PushSubscriptionBody } from '@app/shared/schemas/push';
 import { getVapidPublicKey, removeSubscription, sendSubscription, sendTestPush } from '../api/push';
 
-/** Local flag that remembers this browser's subscription (customer-side spec §9). */
+/** Local flag that remembers this browser's subscription (docs/product.md, screens). */
 export const PUSH_FLAG = 'eclat-lavage:push-subscribed';
 const SERVICE_WORKER_URL = '/sw.js';
 
@@ -32,7 +32,7 @@ function toBody(subscription: PushSubscription): PushSubscriptionBody {
   return subscription.toJSON() as PushSubscriptionBody;
 }
 
-/** unsupported → off ⇄ on, with the service worker at /sw.js (customer-side spec §4). */
+/** unsupported → off ⇄ on, with the service worker at /sw.js (docs/product.md, screens). */
 export function usePush() {
   const [state, setState] = useState<PushState>(() => (pushSupported() ? 'checking' : 'unsupported'));
 

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useReferral, useUseReferralCode } from '../api/referral';
 
-/** After a code is accepted the page reloads (spec §4), so every total shows the bonus. */
+/** After a code is accepted the page reloads (docs/product.md, screens), so every total shows the bonus. */
 const RELOAD_AFTER_MS = 2000;
 
 export function ReferralTab() {

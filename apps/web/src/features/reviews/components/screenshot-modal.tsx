@@ -14,7 +14,7 @@ interface ScreenshotModalProps {
   onSubmitted: (message: string) => void;
 }
 
-/** Station and image, checked here as the server checks them (community spec §5). */
+/** Station and image, checked here as the server checks them (docs/product.md, screens). */
 export function ScreenshotModal({
   open,
   stations,

@@ -29,7 +29,7 @@ function PartnerImage({ src, name }: { src: string | null; name: string }) {
   );
 }
 
-/** One partner offer: locked with its progress, or unlocked with its code (spec §2, rewards). */
+/** One partner offer: locked with its progress, or unlocked with its code (docs/product.md, screens, rewards). */
 export function RewardCard({ reward }: { reward: MemberReward }) {
   const [copied, setCopied] = useState(false);
   const words = t.viral.rewards;

@@ -3,7 +3,7 @@ import { STATION_NAMES } from '@app/shared/domain/stations';
 import type { stationsResponse } from '@app/shared/schemas/stations';
 import { api, type Contract } from '@/lib/api-client';
 
-/** Station names; the three known names when the call fails (customer-side spec §3). */
+/** Station names; the three known names when the call fails (docs/product.md, screens). */
 export async function getStationNames(): Promise<string[]> {
   try {
     const { stations } = await api<Contract<typeof stationsResponse>>('/stations');

@@ -4,9 +4,9 @@ import { STREAK_EMOJI, STREAK_TIER_LABELS, type StreakTier } from '@app/shared/d
 import { t } from '@/lib/i18n';
 import { useStreaks } from '../api/get-streaks';
 
-/** The replay button shows from a current streak of 3 (spec §9). */
+/** The replay button shows from a current streak of 3 (docs/product.md, screens). */
 const REPLAY_FROM_WEEKS = 3;
-/** The celebration closes after 3 seconds (spec §4). */
+/** The celebration closes after 3 seconds (docs/product.md, screens). */
 const CELEBRATION_MS = 3000;
 
 function Celebration({ tier, weeks, onDone }: { tier: StreakTier; weeks: number; onDone: () => void }) {

@@ -15,7 +15,7 @@ const LINKS: Record<SocialPlatform, { app: string; web: string; appStore: string
   },
 };
 
-/** Delay before sending a phone without the app to its store (customer-side spec §9). */
+/** Delay before sending a phone without the app to its store (docs/product.md, screens). */
 export const STORE_REDIRECT_MS = 1000;
 
 /**

@@ -14,7 +14,7 @@ import { GoogleReviewModal } from './google-review-modal';
 import { openPlatform } from './share-links';
 import { Card } from '@/components/ui/card';
 
-/** Delays of the share flow (customer-side spec §9). */
+/** Delays of the share flow (docs/product.md, screens). */
 const CONFIRM_AFTER_MS = 3000;
 const HOME_AFTER_MS = 2000;
 
