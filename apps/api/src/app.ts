@@ -31,8 +31,7 @@ import { SnakePrizes } from './modules/snake/snake.service';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import healthRoutes from './modules/health/health.routes';
-import leaderboardRoutes from './modules/leaderboard/leaderboard.routes';
-import { liveRankingRoutes } from './modules/leaderboard/live-ranking';
+import leaderboardRoutes, { liveRankingRoutes } from './modules/leaderboard/leaderboard.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { adminPhotosRoutes, galleryRoutes } from './modules/gallery/gallery.routes';
 import referralRoutes from './modules/referral/referral.routes';
@@ -196,6 +195,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(
     async (api) => {
+      // The map of the API: each feature's routes under their URL (the /viral/* paths are
+      // the spec's; the modules behind them are unrelated and each owns its own).
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(oidcRoutes, { prefix: '/auth' });
@@ -204,27 +205,27 @@ export async function buildApp({
       await api.register(washesRoutes, { prefix: '/washes' });
       await api.register(reviewsRoutes);
       await api.register(socialRoutes, { prefix: '/social' });
-      await api.register(streaksRoutes, { prefix: '/viral' });
-      await api.register(memberRewardsRoutes, { prefix: '/viral' });
+      await api.register(streaksRoutes, { prefix: '/viral/streaks' });
+      await api.register(memberRewardsRoutes, { prefix: '/viral/rewards' });
       await api.register(referralRoutes, { prefix: '/viral' });
-      await api.register(liveRankingRoutes, { prefix: '/viral' });
+      await api.register(liveRankingRoutes, { prefix: '/viral/leaderboard-updates' });
+      await api.register(feedRoutes, { prefix: '/viral/social-media-feed' });
+      await api.register(notificationsRoutes, { prefix: '/viral/notifications' });
+      await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(galleryRoutes, { prefix: '/photos' });
-      await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
-      await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
-      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(badgesRoutes, { prefix: '/badges' });
       await api.register(snakeRoutes, { prefix: '/games/snake' });
       await api.register(chatRoutes, { prefix: '/chat' });
-      await api.register(adminChatRoutes, { prefix: '/admin/chat' });
-      await api.register(feedRoutes, { prefix: '/viral' });
-      await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
-      await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(memberCardRoutes, { prefix: '/users' });
       await api.register(mediaRoutes, { prefix: '/media' });
-      await api.register(notificationsRoutes, { prefix: '/viral/notifications' });
       await api.register(pushRoutes, { prefix: '/push' });
       await api.register(realtimeRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
+      await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
+      await api.register(adminChatRoutes, { prefix: '/admin/chat' });
+      await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

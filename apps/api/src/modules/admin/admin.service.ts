@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
-import { publishRankingChanged } from '../leaderboard/live-ranking';
+import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { deleteUsersWithData, type DeletedData } from '../users/users.service';

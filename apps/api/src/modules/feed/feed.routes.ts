@@ -12,12 +12,12 @@ import { FeedService } from './feed.service';
 
 const refused = refusals(400, 401, 403, 404);
 
-/** The network tab's feed (prefix /viral). The spec's client posts; GET serves the same. */
+/** The network tab's feed (prefix /viral/social-media-feed). The app posts; GET serves the same. */
 export async function feedRoutes(app: App) {
   const service = new FeedService(app.db, app.clock);
   const schema = { tags: ['feed'], response: { 200: socialFeedResponse, ...refusals(401) } };
-  app.get('/social-media-feed', { schema }, () => service.feed());
-  app.post('/social-media-feed', { schema }, () => service.feed());
+  app.get('', { schema }, () => service.feed());
+  app.post('', { schema }, () => service.feed());
 }
 
 /** Posts of the feed, written by admins (prefix /admin/feed-posts). */

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
-import { publishRankingChanged } from '../leaderboard/live-ranking';
+import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { recordPoints } from '../ledger/ledger.service';
 import * as repo from './gallery.repository';
 

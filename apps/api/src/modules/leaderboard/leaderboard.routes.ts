@@ -4,6 +4,7 @@ import {
   leaderboardParams,
   leaderboardQuery,
   leaderboardResponse,
+  leaderboardUpdatesResponse,
   type LeaderboardEntry,
   type LeaderboardPeriod,
 } from '@app/shared/schemas/leaderboard';
@@ -56,5 +57,14 @@ export default async function leaderboardRoutes(app: App) {
         total_points: board.totalPoints,
       };
     },
+  );
+}
+
+/** The hub's ranking tab (prefix /viral/leaderboard-updates). */
+export async function liveRankingRoutes(app: App) {
+  app.get(
+    '',
+    { schema: { tags: ['leaderboard'], response: { 200: leaderboardUpdatesResponse, ...refusals(401) } } },
+    (request) => repo.liveRanking(app.db, sessionUser(request), app.clock.now()),
   );
 }

@@ -13,11 +13,11 @@ import { RewardsService } from './rewards.service';
 
 const refused = refusals(400, 401, 403, 404);
 
-/** GET /api/viral/rewards: the member's view (prefix /viral). */
+/** GET /api/viral/rewards: the member's view (prefix /viral/rewards). */
 export async function memberRewardsRoutes(app: App) {
   const service = new RewardsService(app.db, app.clock);
   app.get(
-    '/rewards',
+    '',
     { schema: { tags: ['rewards'], response: { 200: rewardsResponse, ...refusals(401) } } },
     async (request) => {
       const user = sessionUser(request);

@@ -10,25 +10,22 @@ import { streaksResponse } from '@app/shared/schemas/streaks';
 import { sessionUser } from '../../plugins/auth';
 import type { App } from '../../types';
 
+/** GET /api/viral/streaks (prefix /viral/streaks). */
 export default async function streaksRoutes(app: App) {
-  app.get(
-    '/streaks',
-    { schema: { tags: ['streaks'], response: { 200: streaksResponse } } },
-    async (request) => {
-      const user = sessionUser(request);
-      const now = app.clock.now();
-      const weeks = currentWeeklyStreak(
-        { count: user.weekStreak, last: user.lastWashWeek },
-        zurichWeekStart(now),
-      );
-      return {
-        current_streak: weeks,
-        longest_streak: user.longestWeekStreak,
-        daily_streak: currentDailyStreak({ count: user.washStreak, last: user.lastWashDay }, zurichDay(now)),
-        tier: streakTier(weeks),
-        message: streakMessage(weeks),
-        animations: unlockedAnimations(weeks),
-      };
-    },
-  );
+  app.get('', { schema: { tags: ['streaks'], response: { 200: streaksResponse } } }, async (request) => {
+    const user = sessionUser(request);
+    const now = app.clock.now();
+    const weeks = currentWeeklyStreak(
+      { count: user.weekStreak, last: user.lastWashWeek },
+      zurichWeekStart(now),
+    );
+    return {
+      current_streak: weeks,
+      longest_streak: user.longestWeekStreak,
+      daily_streak: currentDailyStreak({ count: user.washStreak, last: user.lastWashDay }, zurichDay(now)),
+      tier: streakTier(weeks),
+      message: streakMessage(weeks),
+      animations: unlockedAnimations(weeks),
+    };
+  });
 }

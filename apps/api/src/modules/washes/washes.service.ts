@@ -24,7 +24,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
-import { publishRankingChanged } from '../leaderboard/live-ranking';
+import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import * as repo from './washes.repository';
