@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
+import { lockUser } from '../users/users.repository';
 import { deleteUsersWithData, type DeletedData } from '../users/users.service';
 import { galleryDefault } from './settings';
 
@@ -137,7 +138,7 @@ export class AdminService {
     const now = this.clock.now();
     try {
       return await this.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        const before = await lockUser(tx, userId);
         if (!before) throw new HttpError(404, messages.admin.userNotFound);
         const values: Partial<typeof users.$inferInsert> = {};
         if (input.name !== undefined) values.name = input.name;
@@ -238,7 +239,7 @@ export class AdminService {
   async adjustPoints(admin: Admin, userId: string, delta: number, reason: string) {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      const target = await lockUser(tx, userId);
       if (!target) throw new HttpError(404, messages.admin.userNotFound);
       if (target.totalPoints + delta < 0)
         throw new HttpError(400, messages.admin.negativeTotal(target.totalPoints));

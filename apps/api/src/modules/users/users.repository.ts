@@ -108,3 +108,12 @@ export function identitiesOf(db: Executor, userId: string) {
     .where(eq(userIdentities.userId, userId))
     .orderBy(asc(userIdentities.createdAt));
 }
+
+/**
+ * Locks a member's row for the rest of the transaction and answers it: changes to one
+ * member (washes, corrections, edits) then run one at a time, on every instance.
+ */
+export async function lockUser(tx: Executor, userId: string) {
+  const rows = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return rows[0];
+}

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { hashBands } from '../../lib/fingerprints';
 import type { Executor } from '../../db/client';
-import { photoFingerprints, users, washes } from '../../db/schema';
+import { photoFingerprints, washes } from '../../db/schema';
 
 export type WashRow = typeof washes.$inferSelect;
 
@@ -76,12 +76,6 @@ export async function insertFingerprints(
       return { washId, hash, band0, band1, band2, band3, band4, createdAt };
     }),
   );
-}
-
-/** Locks the user's row for the rest of the transaction: washes of one user run one at a time. */
-export async function lockUser(tx: Executor, userId: string) {
-  const rows = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return rows[0];
 }
 
 export async function insertWash(tx: Executor, values: typeof washes.$inferInsert): Promise<void> {

@@ -27,6 +27,7 @@ import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
+import { lockUser } from '../users/users.repository';
 import * as repo from './washes.repository';
 
 export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -96,7 +97,7 @@ export class WashesService {
 
     try {
       return await this.db.transaction(async (tx) => {
-        const user = await repo.lockUser(tx, userId);
+        const user = await lockUser(tx, userId);
         if (!user) throw new HttpError(401, messages.errors.unauthenticated);
         // Under the lock that every photo registration takes: a copy sent at the same moment
         // (any user, any instance) sees this one's fingerprints, or this one sees its.
