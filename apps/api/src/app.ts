@@ -8,12 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { messages } from './i18n/fr';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
-import { smtpMailer } from './lib/mailer';
-import { RateLimiter } from './lib/rate-limiter';
 import { serializerCompiler } from './lib/serializer';
-import { DatabaseStorage, type MediaStorage } from './lib/storage';
-import { MaintenanceJob } from './jobs/maintenance';
-import { PushWorker } from './jobs/push-worker';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import oidcRoutes from './modules/auth/oidc.routes';
@@ -24,11 +19,7 @@ import { adminChatRoutes, chatRoutes } from './modules/chat/chat.routes';
 import { adminFeedRoutes, feedRoutes } from './modules/feed/feed.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import pushRoutes from './modules/push/push.routes';
-import { webPushSender, type PushSender } from './modules/push/push.sender';
-import type { VapidKeys } from './modules/push/vapid';
-import { InstagramFeedJob } from './modules/feed/instagram.job';
-import { SnakePrizes } from './modules/snake/snake.service';
-import { RealtimeHub } from './modules/realtime/realtime.hub';
+import type { PushSender } from './jobs/push-sender';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import healthRoutes from './modules/health/health.routes';
 import leaderboardRoutes, { liveRankingRoutes } from './modules/leaderboard/leaderboard.routes';
@@ -47,6 +38,16 @@ import authPlugin from './plugins/auth';
 import errorsPlugin, { answerClientError } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
+import type { MediaStorage } from './lib/storage';
+import clockPlugin from './plugins/app/clock';
+import configPlugin from './plugins/app/config';
+import databasePlugin from './plugins/app/database';
+import jobsPlugin from './plugins/app/jobs';
+import lifecyclePlugin from './plugins/app/lifecycle';
+import mailerPlugin from './plugins/app/mailer';
+import pushPlugin from './plugins/app/push';
+import realtimePlugin from './plugins/app/realtime';
+import storagePlugin from './plugins/app/storage';
 import type { App } from './types';
 
 export interface AppDependencies {
@@ -105,37 +106,16 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('clock', clock);
-  app.decorate('rateLimiter', new RateLimiter(database.db, clock));
-  app.decorate('storage', storage ?? new DatabaseStorage(database.db));
-  app.decorate('isReady', false);
-  // Every route, as registered: tests walk the admin calls from it, so none escapes them.
-  app.decorate('routeTable', [] as { method: string; url: string }[]);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
-  });
-  app.decorate('database', database);
-  app.decorate('realtime', new RealtimeHub(database, clock, app.log));
-  // Set by prepareApp once the keys are loaded; no route runs before that.
-  app.decorate('vapid', null as unknown as VapidKeys);
-  app.decorate(
-    'pushWorker',
-    new PushWorker(
-      database.db,
-      clock,
-      (target, payload) => (pushSender ?? webPushSender(app.vapid))(target, payload),
-      app.log,
-    ),
-  );
-  app.decorate(
-    'instagramFeed',
-    config.instagram ? new InstagramFeedJob(database.db, clock, config.instagram, app.log) : null,
-  );
-  app.decorate('snakePrizes', new SnakePrizes(database.db, clock, app.log));
-  app.decorate('maintenance', new MaintenanceJob(database.db, clock, app.rateLimiter, app.log));
-  app.decorate('mailer', config.mail ? smtpMailer(config.mail) : null);
+  // The app's services, each built once in its plugin (plugins/app/*), in dependency order.
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { clock });
+  await app.register(databasePlugin, { database });
+  await app.register(lifecyclePlugin);
+  await app.register(storagePlugin, { storage });
+  await app.register(realtimePlugin);
+  await app.register(pushPlugin, { pushSender });
+  await app.register(jobsPlugin);
+  await app.register(mailerPlugin);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
@@ -155,16 +135,6 @@ export async function buildApp({
       // nothing written yet
     }
   });
-  // Open event streams would hold the server open: end them, and stop the jobs, first.
-  app.addHook('preClose', async () => {
-    await app.realtime.stop();
-    await app.pushWorker.stop();
-    await app.instagramFeed?.stop();
-    app.snakePrizes.stop();
-    app.maintenance.stop();
-    app.mailer?.close();
-  });
-
   // Before any other hook: every later decision may then read the /api prefix plainly.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isNonCanonicalApiPath(request.url)) return done();

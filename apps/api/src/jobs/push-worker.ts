@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { PUSH_CHANNEL } from '../modules/push/push.queue';
-import type { PushSender } from '../modules/push/push.sender';
+import { PUSH_CHANNEL } from './push-queue';
+import type { PushSender } from './push-sender';
 
 const BATCH = 20;
 const LEASE_MS = 60_000;

@@ -3,13 +3,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
+import type { AuthContext } from '../lib/session';
 import { AuthCache } from '../modules/auth/auth-cache';
 import { AuthService, type SessionLookup } from '../modules/auth/auth.service';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../modules/auth/session-cookie';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../lib/session-cookie';
 import { isApiRequest } from './api-path';
 import { SAFE_METHODS } from './security';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null. Set for every /api request. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a session. Everything else under /api needs one. */
+    public?: boolean;
+  }
   interface FastifyInstance {
     authService: AuthService;
     /** This instance's copy of sessions and users (started by prepareApp). */
@@ -88,20 +97,9 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors', 'config', 'clock', 'database'] });
 
 /** Whether a route pattern is an admin call. */
 export function isAdminRoute(url: string | undefined): boolean {
   return url !== undefined && (url === '/api/admin' || url.startsWith('/api/admin/'));
-}
-
-/** The session of a route that is not public (the guard above guarantees one). */
-export function sessionOf(request: FastifyRequest) {
-  if (!request.auth) throw new HttpError(401, messages.errors.unauthenticated);
-  return request.auth;
-}
-
-/** The signed-in user of a route that is not public. */
-export function sessionUser(request: FastifyRequest) {
-  return sessionOf(request).user;
 }

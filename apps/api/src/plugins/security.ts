@@ -6,6 +6,13 @@ import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
 import { isApiRequest } from './api-path';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Accepts cross-site POSTs (an OpenID provider's form_post callback). */
+    crossSite?: boolean;
+  }
+}
+
 /** Methods that change nothing: no cross-site check, no cache invalidation. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

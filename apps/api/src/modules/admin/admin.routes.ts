@@ -18,10 +18,10 @@ import {
 } from '@app/shared/schemas/admin';
 import { okResponse, refusals } from '@app/shared/schemas/common';
 import { z } from 'zod';
-import { adminUser } from '../../plugins/admin';
+import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { AdminService } from './admin.service';
-import { readSettings, updateSettings } from './settings';
+import { readSettings, updateSettings } from '../settings/settings.service';
 import { adminStatistics } from './statistics';
 
 const refused = refusals(400, 401, 403, 404, 409);

@@ -14,7 +14,7 @@ import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { lockUser } from '../users/users.repository';
 import { deleteUsersWithData, type DeletedData } from '../users/users.service';
-import { galleryDefault } from './settings';
+import { galleryDefault } from '../settings/settings.service';
 
 type Admin = { id: string; name: string };
 type UserRow = typeof users.$inferSelect;

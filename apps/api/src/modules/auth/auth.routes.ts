@@ -4,13 +4,13 @@ import { userResponse } from '@app/shared/schemas/users';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../i18n/fr';
 import { zurichDay } from '@app/shared/domain/zurich-time';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../lib/session';
 import type { App } from '../../types';
 import { ReferralService } from '../referral/referral.service';
 import { findUser } from '../users/users.repository';
 import { userView } from '../users/user-view';
 import { presentUser } from '../users/users.presenter';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../lib/session-cookie';
 
 const errors = refusals(400, 401, 409, 429);
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { galleryDefault } from '../admin/settings';
+import { galleryDefault } from '../settings/settings.service';
 import type { BackoffPolicy, RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AuthCache } from './auth-cache';

@@ -7,7 +7,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { oidcFlows, userIdentities, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { galleryDefault } from '../admin/settings';
+import { galleryDefault } from '../settings/settings.service';
 
 export const OIDC_PROVIDERS = ['google', 'apple'] as const;
 export type OidcProvider = (typeof OIDC_PROVIDERS)[number];

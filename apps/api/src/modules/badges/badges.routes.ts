@@ -7,7 +7,7 @@ import {
   userCardResponse,
 } from '@app/shared/schemas/badges';
 import { okResponse, refusals } from '@app/shared/schemas/common';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { BadgesService } from './badges.service';
 

@@ -21,8 +21,7 @@ import {
   chatSendBody,
   onlineUsersResponse,
 } from '@app/shared/schemas/chat';
-import { adminUser } from '../../plugins/admin';
-import { sessionUser } from '../../plugins/auth';
+import { adminUser, sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { ChatService } from './chat.service';
 

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { recordAudit } from '../audit/audit.service';
-import { publishEvent } from '../realtime/realtime.events';
+import { publishEvent } from '../../lib/events';
 import { touchActivity } from '../realtime/presence';
 import { optionalMediaUrl } from '../users/users.presenter';
 import * as repo from './chat.repository';

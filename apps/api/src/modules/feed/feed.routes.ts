@@ -6,7 +6,7 @@ import {
   feedPostParams,
   socialFeedResponse,
 } from '@app/shared/schemas/feed';
-import { adminUser } from '../../plugins/admin';
+import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { FeedService } from './feed.service';
 

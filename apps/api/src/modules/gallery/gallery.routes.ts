@@ -7,7 +7,7 @@ import {
   galleryResponse,
   washIdParam,
 } from '@app/shared/schemas/gallery';
-import { adminUser } from '../../plugins/admin';
+import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { GalleryService } from './gallery.service';
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { publishEvent } from '../realtime/realtime.events';
+import { publishEvent } from '../../lib/events';
 
 /**
  * Tells every connected client that the rankings moved (a wash validated or removed):

@@ -8,7 +8,7 @@ import {
   type LeaderboardEntry,
   type LeaderboardPeriod,
 } from '@app/shared/schemas/leaderboard';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { presentPublicUser } from '../users/users.presenter';
 import * as repo from './leaderboard.repository';

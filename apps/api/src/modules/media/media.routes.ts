@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
 import { isValidMediaKey } from '../../lib/storage';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { showsInGallery } from '../gallery/gallery.repository';
 

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/schemas/notifications';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repository';

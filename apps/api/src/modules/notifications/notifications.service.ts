@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { enqueuePush } from '../push/push.queue';
-import { publishEvent } from '../realtime/realtime.events';
+import { enqueuePush } from '../../jobs/push-queue';
+import { publishEvent } from '../../lib/events';
 import { notificationUrl, presentNotification } from './notifications.presenter';
 
 export type NotificationType = (typeof notifications.$inferInsert)['type'];

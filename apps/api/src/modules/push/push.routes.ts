@@ -5,10 +5,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { createNotification } from '../notifications/notifications.service';
-import { enqueuePush } from './push.queue';
+import { enqueuePush } from '../../jobs/push-queue';
 
 /**
  * Push services the server will post to. A subscription names a URL the server calls, so

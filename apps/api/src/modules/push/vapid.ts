@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
+import type { VapidKeys } from '../../jobs/push-sender';
+
+export type { VapidKeys };
 
 const SETTING_KEY = 'vapid';
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { publishEvent } from './realtime.events';
+import { publishEvent } from '../../lib/events';
 
 export const PRESENCE_CHANGED = 'presence.changed' as const;
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { touchActivity } from './presence';
-import { EVENTS_CHANNEL, type RealtimeEvent } from './realtime.events';
+import { EVENTS_CHANNEL, type RealtimeEvent } from '../../lib/events';
 
 export const HEARTBEAT_MS = 25_000;
 

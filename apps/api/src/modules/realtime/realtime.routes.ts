@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { presentNotification } from '../notifications/notifications.presenter';
 import { notificationsAfter } from '../notifications/notifications.repository';

@@ -5,7 +5,7 @@ import {
   useCodeQuery,
   useCodeResponse,
 } from '@app/shared/schemas/referral';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { ReferralService } from './referral.service';
 

@@ -18,8 +18,7 @@ import {
 } from '@app/shared/schemas/washes';
 import { messages } from '../../i18n/fr';
 import { HttpError } from '../../lib/errors';
-import { adminUser } from '../../plugins/admin';
-import { sessionUser } from '../../plugins/auth';
+import { adminUser, sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { findOwnWash } from '../washes/washes.repository';
 import { ReviewsService } from './reviews.service';

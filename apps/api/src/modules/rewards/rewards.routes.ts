@@ -6,8 +6,7 @@ import {
   rewardInput,
   rewardsResponse,
 } from '@app/shared/schemas/rewards';
-import { adminUser } from '../../plugins/admin';
-import { sessionUser } from '../../plugins/auth';
+import { adminUser, sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { RewardsService } from './rewards.service';
 

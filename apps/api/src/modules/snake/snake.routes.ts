@@ -6,7 +6,7 @@ import {
   snakeSubmitBody,
   snakeSubmitResponse,
 } from '@app/shared/schemas/snake';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { SnakeService } from './snake.service';
 

@@ -1,7 +1,7 @@
 import { refusals } from '@app/shared/schemas/common';
 import { shareBody, shareResponse } from '@app/shared/schemas/social';
 import { shareWash } from '../../commands/share-wash';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 
 export default async function socialRoutes(app: App) {

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/domain/streaks';
 import { zurichDay, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import { streaksResponse } from '@app/shared/schemas/streaks';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 
 /** GET /api/viral/streaks (prefix /viral/streaks). */

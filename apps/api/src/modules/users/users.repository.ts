@@ -117,3 +117,12 @@ export async function lockUser(tx: Executor, userId: string) {
   const rows = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   return rows[0];
 }
+
+export async function hasChatMessages(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -7,9 +7,9 @@ import {
   updateProfileResponse,
 } from '@app/shared/schemas/profile';
 import { messages } from '../../i18n/fr';
-import { sessionOf, sessionUser } from '../../plugins/auth';
+import { sessionOf, sessionUser } from '../../lib/session';
 import type { App } from '../../types';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie } from '../../lib/session-cookie';
 import { userView } from './user-view';
 import { UsersService } from './users.service';
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import type { DeleteAccountResponse } from '@app/shared/schemas/profile';
-import { deleteAllMessagesOf } from '../chat/chat.service';
 import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
 import type { Database, Transaction } from '../../db/client';
 import { messages } from '../../i18n/fr';
+import { publishEvent } from '../../lib/events';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -60,7 +60,9 @@ export async function deleteUsersWithData(
       const counts = await repo.countOwnedRows(tx, userId);
       keys.push(...(await repo.washMediaKeys(tx, userId)));
       if (user.profilePhoto) keys.push(user.profilePhoto);
-      await deleteAllMessagesOf(tx, userId);
+      // Their chat messages go with the row (foreign key); open pages drop them in one event.
+      if (await repo.hasChatMessages(tx, userId))
+        await publishEvent(tx, { user_id: null, event: 'chat.deleted', id: null, data: { user_id: userId } });
       await repo.deleteUser(tx, userId);
       deleted.users += 1;
       deleted.washes += counts.washes;

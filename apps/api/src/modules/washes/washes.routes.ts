@@ -1,6 +1,6 @@
 import { refusals } from '@app/shared/schemas/common';
 import { createWashBody, createWashResponse, dailyStatusResponse } from '@app/shared/schemas/washes';
-import { sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { WashesService } from './washes.service';
 

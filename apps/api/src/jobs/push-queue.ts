@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 
 /** The channel that wakes the push workers of every instance. */
 export const PUSH_CHANNEL = 'push_jobs';

@@ -1,4 +1,9 @@
-import type { VapidKeys } from './vapid';
+/** The app's VAPID key pair and contact (modules/push/vapid.ts loads them). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 export interface PushTarget {
   endpoint: string;

@@ -1,6 +1,6 @@
 import type { RealtimeEventName, RealtimePayload } from '@app/shared/schemas/events';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 
 /** The PostgreSQL channel that carries realtime events between API instances. */
 export const EVENTS_CHANNEL = 'app_events';
