@@ -3,11 +3,8 @@ import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TabList, tabId } from '@/components/ui/tab-list';
-import {
-  pendingReviewsQueryOptions,
-  statisticsQueryOptions,
-  usePendingReviews,
-} from '@/features/admin/api/admin';
+import { pendingReviewsQueryOptions, usePendingReviews } from '@/features/admin/api/get-pending-reviews';
+import { statisticsQueryOptions } from '@/features/admin/api/get-statistics';
 import { AdminChatTab } from '@/features/admin/components/chat-tab';
 import { JournalTab } from '@/features/admin/components/journal-tab';
 import { PhotosTab } from '@/features/admin/components/photos-tab';

@@ -3,15 +3,13 @@ import type { RewardInput } from '@app/shared/schemas/rewards';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
-import {
-  failureText,
-  useAdminFeedPosts,
-  useAdminRewards,
-  useDeleteFeedPost,
-  useDeleteReward,
-  useSaveFeedPost,
-  useSaveReward,
-} from '../api/admin';
+import { failureText } from '../api/admin-mutation';
+import { useDeleteFeedPost } from '../api/delete-feed-post';
+import { useDeleteReward } from '../api/delete-reward';
+import { useAdminFeedPosts } from '../api/get-admin-feed-posts';
+import { useAdminRewards } from '../api/get-admin-rewards';
+import { useSaveFeedPost } from '../api/save-feed-post';
+import { useSaveReward } from '../api/save-reward';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 

@@ -3,14 +3,12 @@ import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
-import {
-  failureText,
-  useAdminMessages,
-  useDeleteMessage,
-  useDeleteUserMessages,
-  useMuteUser,
-  useRestoreMessage,
-} from '../api/admin';
+import { failureText } from '../api/admin-mutation';
+import { useDeleteMessage } from '../api/delete-message';
+import { useDeleteUserMessages } from '../api/delete-user-messages';
+import { useAdminMessages } from '../api/get-admin-messages';
+import { useMuteUser } from '../api/mute-user';
+import { useRestoreMessage } from '../api/restore-message';
 import { adminText } from '../messages';
 import { Pager, type Notice } from './pager';
 

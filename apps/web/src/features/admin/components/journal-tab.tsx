@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
-import { useAuditLog } from '../api/admin';
+import { useAuditLog } from '../api/get-audit-log';
 import { adminText } from '../messages';
 import { Pager } from './pager';
 

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { formatShortDate } from '@/lib/format';
-import { failureText, useAdminPhotos, useDeletePhoto } from '../api/admin';
+import { failureText } from '../api/admin-mutation';
+import { useDeletePhoto } from '../api/delete-photo';
+import { useAdminPhotos } from '../api/get-admin-photos';
 import { adminText } from '../messages';
 import { Pager, type Notice } from './pager';
 

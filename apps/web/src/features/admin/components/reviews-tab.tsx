@@ -3,7 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
-import { failureText, usePendingReviews, useValidateReview } from '../api/admin';
+import { failureText } from '../api/admin-mutation';
+import { usePendingReviews } from '../api/get-pending-reviews';
+import { useValidateReview } from '../api/validate-review';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 

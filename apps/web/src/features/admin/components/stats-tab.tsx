@@ -2,7 +2,7 @@ import { STATION_NAMES } from '@app/shared/domain/stations';
 import { useMemo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/i18n';
-import { useStatistics } from '../api/admin';
+import { useStatistics } from '../api/get-statistics';
 import { adminText } from '../messages';
 import { BarChart } from './bar-chart';
 

@@ -6,16 +6,14 @@ import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { useUser } from '@/lib/auth';
 import { formatNumber } from '@/lib/i18n';
-import {
-  failureText,
-  useAdjustPoints,
-  useAdminUsers,
-  useCleanupTestUsers,
-  useClearAll,
-  useCreateUser,
-  useDeleteUser,
-  useUpdateUser,
-} from '../api/admin';
+import { useAdjustPoints } from '../api/adjust-points';
+import { failureText } from '../api/admin-mutation';
+import { useCleanupTestUsers } from '../api/cleanup-test-users';
+import { useClearAll } from '../api/clear-all';
+import { useCreateUser } from '../api/create-user';
+import { useDeleteUser } from '../api/delete-user';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useUpdateUser } from '../api/update-user';
 import { adminText } from '../messages';
 import { Pager, type Notice } from './pager';
 

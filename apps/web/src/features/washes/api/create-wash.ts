@@ -6,11 +6,30 @@ export function createWash(body: CreateWashBody, onProgress?: (share: number) =>
   return apiUpload<Contract<typeof createWashResponse>>('/washes', { body, onProgress });
 }
 
-/** After a wash everything that shows points, streaks or ranks is stale. */
+/**
+ * What a wash changes: points, level and streaks (the member), today's washes, boards,
+ * badges, offers reached, notifications, the gallery, the referral counts, the operator's
+ * lists. Stations, chat and the feed stay as they are.
+ */
+const CHANGED_BY_A_WASH = [
+  ['auth', 'me'],
+  ['washes'],
+  ['leaderboard'],
+  ['streaks'],
+  ['badges'],
+  ['rewards'],
+  ['notifications'],
+  ['gallery'],
+  ['referral'],
+  ['snake'],
+  ['admin'],
+] as const;
+
 export function useCreateWash(onProgress?: (share: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateWashBody) => createWash(body, onProgress),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      Promise.all(CHANGED_BY_A_WASH.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
