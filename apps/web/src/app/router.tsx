@@ -7,6 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
+import { paths } from '@/config/paths';
 
 // Only the sign-in screen is in the first download (its budget is 100 KB compressed);
 // every other screen, and the signed-in layout, load on demand, each in its own chunk.
@@ -88,21 +89,21 @@ interface PageModule {
 
 /** The chunks each lazy page needs, by path. */
 const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
-  '/': [layout.load, dashboard.load],
-  '/add-wash': [layout.load, addWash.load],
-  '/leaderboard': [layout.load, leaderboard.load],
-  '/profile': [layout.load, profile.load],
-  '/levels': [levels.load],
-  '/viral-features': [viralFeatures.load],
-  '/reviews': [layout.load, reviews.load],
-  '/photos': [layout.load, photos.load],
-  '/badges': [badges.load],
-  '/admin': [layout.load, admin.load],
-  '/challenges': [challenges.load],
-  '/mot-de-passe-oublie': [forgotPassword.load],
-  '/reinitialiser-mot-de-passe': [resetPassword.load],
-  '/conditions': [termsPage.load],
-  '/confidentialite': [privacyPage.load],
+  [paths.home]: [layout.load, dashboard.load],
+  [paths.addWash]: [layout.load, addWash.load],
+  [paths.leaderboard]: [layout.load, leaderboard.load],
+  [paths.profile]: [layout.load, profile.load],
+  [paths.levels]: [levels.load],
+  [paths.viralFeatures]: [viralFeatures.load],
+  [paths.reviews]: [layout.load, reviews.load],
+  [paths.photos]: [layout.load, photos.load],
+  [paths.badges]: [badges.load],
+  [paths.admin]: [layout.load, admin.load],
+  [paths.challenges]: [challenges.load],
+  [paths.forgotPassword]: [forgotPassword.load],
+  [paths.resetPassword]: [resetPassword.load],
+  [paths.terms]: [termsPage.load],
+  [paths.privacy]: [privacyPage.load],
 };
 
 /**
@@ -126,28 +127,28 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoader />}>
       <Routes>
-        <Route path="/login" element={<LoginRoute />} />
-        <Route path="/dashboard" element={<Navigate to="/" replace />} />
+        <Route path={paths.login} element={<LoginRoute />} />
+        <Route path={paths.dashboard} element={<Navigate to={paths.home} replace />} />
         {/* Shown without the protection wrapper. */}
-        <Route path="/levels" element={<LevelsRoute />} />
-        <Route path="/mot-de-passe-oublie" element={<ForgotPasswordRoute />} />
-        <Route path="/reinitialiser-mot-de-passe" element={<ResetPasswordRoute />} />
-        <Route path="/conditions" element={<TermsRoute />} />
-        <Route path="/confidentialite" element={<PrivacyRoute />} />
+        <Route path={paths.levels} element={<LevelsRoute />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+        <Route path={paths.terms} element={<TermsRoute />} />
+        <Route path={paths.privacy} element={<PrivacyRoute />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
             <Route index element={<DashboardRoute />} />
-            <Route path="add-wash" element={<AddWashRoute />} />
-            <Route path="leaderboard" element={<LeaderboardRoute />} />
-            <Route path="profile" element={<ProfileRoute />} />
-            <Route path="reviews" element={<ReviewsRoute />} />
-            <Route path="photos" element={<PhotosRoute />} />
-            <Route path="admin" element={<AdminRoute />} />
+            <Route path={paths.addWash} element={<AddWashRoute />} />
+            <Route path={paths.leaderboard} element={<LeaderboardRoute />} />
+            <Route path={paths.profile} element={<ProfileRoute />} />
+            <Route path={paths.reviews} element={<ReviewsRoute />} />
+            <Route path={paths.photos} element={<PhotosRoute />} />
+            <Route path={paths.admin} element={<AdminRoute />} />
           </Route>
           {/* Signed-in pages without the navigation bar. */}
-          <Route path="viral-features" element={<ViralFeaturesRoute />} />
-          <Route path="badges" element={<BadgesRoute />} />
-          <Route path="challenges" element={<ChallengesRoute />} />
+          <Route path={paths.viralFeatures} element={<ViralFeaturesRoute />} />
+          <Route path={paths.badges} element={<BadgesRoute />} />
+          <Route path={paths.challenges} element={<ChallengesRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

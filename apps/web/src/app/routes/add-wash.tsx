@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
+import { paths } from '@/config/paths';
 
 export function AddWashRoute() {
   const { data: user } = useUser();
@@ -74,7 +75,7 @@ export function AddWashRoute() {
     <div className="mx-auto w-full max-w-lg space-y-4 p-4">
       <div className="flex items-center gap-2">
         <Link
-          to="/"
+          to={paths.home}
           aria-label={t.common.back}
           className="flex h-10 w-10 items-center justify-center rounded-xl hover:bg-slate-200"
         >

@@ -14,6 +14,7 @@ import { StatsTab } from '@/features/admin/components/stats-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { adminText } from '@/features/admin/messages';
 import { useUser } from '@/lib/auth';
+import { paths } from '@/config/paths';
 
 const TABS = ['stats', 'reviews', 'photos', 'chat', 'users', 'journal', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -79,7 +80,7 @@ export function AdminRoute() {
         <ShieldAlert aria-hidden="true" className="h-12 w-12 text-red-600" />
         <h1 className="text-2xl font-bold text-slate-900">{adminText.deniedTitle}</h1>
         <p className="text-slate-700">{adminText.denied}</p>
-        <Link to="/" className="btn-primary inline-flex">
+        <Link to={paths.home} className="btn-primary inline-flex">
           {adminText.back}
         </Link>
       </section>

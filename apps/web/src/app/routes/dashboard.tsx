@@ -28,6 +28,7 @@ import { t } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 import { Card } from '@/components/ui/card';
 import { Deferred } from '@/components/ui/deferred';
+import { paths, hubTab } from '@/config/paths';
 
 /** The dashboard's cards ask for these; asked for as soon as the page's chunk arrives. */
 export function prefetchData(client: QueryClient) {
@@ -120,14 +121,14 @@ export function DashboardRoute() {
 
       <nav aria-label={t.home.shortcuts} className="grid grid-cols-2 gap-3 md:col-span-2 md:grid-cols-4">
         <Tile
-          to="/add-wash"
+          to={paths.addWash}
           icon={Camera}
           title={t.home.tiles.addWash}
           text={t.home.tiles.addWashText}
           tone="bg-brand-700"
         />
         <Tile
-          to="/viral-features"
+          to={paths.viralFeatures}
           icon={Gamepad2}
           title={t.home.tiles.viral}
           text={t.home.tiles.viralText}
@@ -144,14 +145,14 @@ export function DashboardRoute() {
           }
         />
         <Tile
-          to="/reviews"
+          to={paths.reviews}
           icon={Star}
           title={t.home.tiles.reviews}
           text={t.home.tiles.reviewsText}
           tone="bg-amber-700"
         />
         <Tile
-          to="/leaderboard"
+          to={paths.leaderboard}
           icon={Trophy}
           title={t.home.tiles.leaderboard}
           text={t.home.tiles.leaderboardText}
@@ -161,14 +162,9 @@ export function DashboardRoute() {
 
       <StreakCard className="md:col-span-2" />
 
-      <LinkCard
-        to="/viral-features?tab=chat"
-        icon={MessageCircle}
-        title={t.home.chatTitle}
-        text={t.home.chatText}
-      />
-      <LinkCard to="/badges" icon={Medal} title={t.home.badgesTitle} text={t.home.badgesText} />
-      <LinkCard to="/photos" icon={Images} title={t.home.galleryTitle} text={t.home.galleryText} />
+      <LinkCard to={hubTab('chat')} icon={MessageCircle} title={t.home.chatTitle} text={t.home.chatText} />
+      <LinkCard to={paths.badges} icon={Medal} title={t.home.badgesTitle} text={t.home.badgesText} />
+      <LinkCard to={paths.photos} icon={Images} title={t.home.galleryTitle} text={t.home.galleryText} />
 
       {/* Below the first screen of a phone. */}
       <Deferred>

@@ -2,13 +2,14 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { privacy, terms, type LegalDocument } from '@/features/legal/content';
 import { t } from '@/lib/i18n';
+import { paths } from '@/config/paths';
 
 function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <main className="min-h-dvh bg-slate-50 px-4 py-6">
       <article className="mx-auto w-full max-w-2xl space-y-5">
         <div className="flex items-center gap-3">
-          <Link to="/login" className="btn-secondary inline-flex px-3 py-2" aria-label={t.common.back}>
+          <Link to={paths.login} className="btn-secondary inline-flex px-3 py-2" aria-label={t.common.back}>
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           </Link>
           <h1 className="text-2xl font-bold text-slate-900">{document.title}</h1>

@@ -4,6 +4,7 @@ import { LevelGrid } from '@/features/levels/components/level-grid';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /** The level showcase: open to visitors too (linked from the login screen). */
 export function LevelsRoute() {
@@ -14,7 +15,7 @@ export function LevelsRoute() {
       <div className="flex items-center gap-2">
         <button
           type="button"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home))}
           aria-label={t.common.back}
           className="flex h-10 w-10 items-center justify-center rounded-xl hover:bg-slate-200"
         >
@@ -44,11 +45,11 @@ export function LevelsRoute() {
       <LevelGrid currentLevel={user?.level} />
 
       <div className="flex flex-wrap gap-2">
-        <Link to="/" className="btn-secondary inline-flex">
+        <Link to={paths.home} className="btn-secondary inline-flex">
           <Home aria-hidden="true" className="h-5 w-5" />
           {t.levels.goHome}
         </Link>
-        <Link to="/add-wash" className="btn-primary inline-flex">
+        <Link to={paths.addWash} className="btn-primary inline-flex">
           <Camera aria-hidden="true" className="h-5 w-5" />
           {t.levels.goWash}
         </Link>

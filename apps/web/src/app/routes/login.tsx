@@ -7,6 +7,7 @@ import { meQueryOptions, useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { PageLoader } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
 
 /** Pause after a successful sign-in before the auth state is refreshed (docs/product.md, screens). */
 const AFTER_AUTH_DELAY_MS = 500;
@@ -25,12 +26,12 @@ export function LoginRoute() {
   const providerError = params.get('error');
 
   if (isPending) return <PageLoader />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={paths.home} replace />;
 
   async function handleSuccess() {
     await new Promise((resolve) => setTimeout(resolve, AFTER_AUTH_DELAY_MS));
     await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   }
 
   return (
@@ -72,7 +73,7 @@ export function LoginRoute() {
         </ul>
 
         <Link
-          to="/levels"
+          to={paths.levels}
           className="rounded-xl bg-amber-300 px-4 py-3 text-center font-bold text-slate-900 shadow hover:bg-amber-200"
         >
           {t.login.discoverLevels}
@@ -80,11 +81,11 @@ export function LoginRoute() {
 
         <p className="text-center text-xs text-sky-50">
           {t.login.legal.before}
-          <Link to="/conditions" className="font-semibold text-white underline">
+          <Link to={paths.terms} className="font-semibold text-white underline">
             {t.login.legal.terms}
           </Link>
           {t.login.legal.between}
-          <Link to="/confidentialite" className="font-semibold text-white underline">
+          <Link to={paths.privacy} className="font-semibold text-white underline">
             {t.login.legal.privacy}
           </Link>
           {t.login.legal.after}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { resetText } from '@/features/auth/password-reset-messages';
+import { paths } from '@/config/paths';
 
 function ResetPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -11,7 +12,7 @@ function ResetPage({ title, children }: { title: string; children: ReactNode }) 
         <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{title}</h1>
         {children}
         <Link
-          to="/login"
+          to={paths.login}
           className="mt-4 block rounded-lg py-2 text-center text-sm font-semibold text-brand-700 hover:underline"
         >
           {resetText.backToLogin}

@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { NetworkError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { exchangeSessionId, meQueryOptions, useUser } from '@/lib/auth';
+import { paths } from '@/config/paths';
 
 /** Reads `session_id` from a URL hash such as `#session_id=abc` (external sign-in return). */
 function sessionIdFromHash(hash: string): string | null {
@@ -49,6 +50,6 @@ export function RequireAuth() {
       </main>
     );
   }
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

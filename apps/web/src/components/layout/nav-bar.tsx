@@ -18,6 +18,7 @@ import { NavLink, useNavigate } from 'react-router';
 import type { User } from '@app/shared/schemas/users';
 import { useLogout } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { paths } from '@/config/paths';
 
 interface NavItem {
   to: string;
@@ -29,14 +30,14 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: t.nav.home, icon: Home },
-  { to: '/leaderboard', label: t.nav.leaderboard, icon: Trophy },
-  { to: '/add-wash', label: t.nav.addWash, icon: Camera },
-  { to: '/reviews', label: t.nav.reviews, icon: Star },
-  { to: '/photos', label: t.nav.photos, icon: Images },
-  { to: '/challenges', label: t.nav.challenges, icon: Gamepad2 },
-  { to: '/profile', label: t.nav.profile, icon: UserIcon, drawerOnly: true },
-  { to: '/admin', label: t.nav.admin, icon: ShieldCheck, adminOnly: true },
+  { to: paths.home, label: t.nav.home, icon: Home },
+  { to: paths.leaderboard, label: t.nav.leaderboard, icon: Trophy },
+  { to: paths.addWash, label: t.nav.addWash, icon: Camera },
+  { to: paths.reviews, label: t.nav.reviews, icon: Star },
+  { to: paths.photos, label: t.nav.photos, icon: Images },
+  { to: paths.challenges, label: t.nav.challenges, icon: Gamepad2 },
+  { to: paths.profile, label: t.nav.profile, icon: UserIcon, drawerOnly: true },
+  { to: paths.admin, label: t.nav.admin, icon: ShieldCheck, adminOnly: true },
 ];
 
 function linkClass({ isActive }: { isActive: boolean }) {
@@ -66,7 +67,7 @@ function NavLinks(props: {
     <ul className={props.className}>
       {props.items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === '/'} className={linkClass} onClick={props.onNavigate}>
+          <NavLink to={item.to} end={item.to === paths.home} className={linkClass} onClick={props.onNavigate}>
             <item.icon aria-hidden="true" className={props.iconClassName} />
             {item.label}
           </NavLink>
@@ -100,7 +101,7 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
     try {
       await logout.mutateAsync();
     } finally {
-      navigate('/login', { replace: true });
+      navigate(paths.login, { replace: true });
     }
   }
 
@@ -108,7 +109,7 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3">
         <NavLink
-          to="/"
+          to={paths.home}
           aria-label={t.app.name}
           className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900"
         >
@@ -126,7 +127,7 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {actions}
-          <NavLink to="/profile" className="min-w-0 max-w-44 shrink rounded-lg px-1 xl:shrink-0">
+          <NavLink to={paths.profile} className="min-w-0 max-w-44 shrink rounded-lg px-1 xl:shrink-0">
             <UserSummary user={user} />
           </NavLink>
           <button

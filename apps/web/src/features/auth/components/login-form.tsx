@@ -8,6 +8,7 @@ import { useProviders } from '../api/get-providers';
 import { ProviderButtons } from './provider-buttons';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
+import { paths } from '@/config/paths';
 
 type Mode = 'login' | 'register';
 
@@ -189,7 +190,7 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
 
         {!isRegister && providers.data?.password_reset && (
           <p className="-mt-2 text-right">
-            <Link to="/mot-de-passe-oublie" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
               {t.login.forgotPassword}
             </Link>
           </p>

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { resetText } from '../password-reset-messages';
+import { paths } from '@/config/paths';
 
 /** The e-mail's link lands here with its token in the fragment (never sent to a server). */
 function tokenFromLocation(): string | null {
@@ -38,7 +39,7 @@ export function ResetPasswordForm() {
     return (
       <div className="space-y-3">
         <Alert>{resetText.missingToken}</Alert>
-        <Link to="/mot-de-passe-oublie" className="btn-secondary flex">
+        <Link to={paths.forgotPassword} className="btn-secondary flex">
           {resetText.askAgain}
         </Link>
       </div>
@@ -47,7 +48,7 @@ export function ResetPasswordForm() {
     return (
       <div className="space-y-3">
         <Alert tone="success">{done}</Alert>
-        <Link to="/login" className="btn-primary flex">
+        <Link to={paths.login} className="btn-primary flex">
           {resetText.backToLogin}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { useUserBadges } from '../api/badges';
+import { paths } from '@/config/paths';
 
 /** The profile's badge collection: the server's badges (docs/product.md, badges), unlocked first. */
 export function BadgeCollection() {
@@ -39,7 +40,7 @@ export function BadgeCollection() {
           ))}
         </ul>
       )}
-      <Link to="/badges" className="btn-secondary mt-3 inline-flex px-3 py-2 text-sm">
+      <Link to={paths.badges} className="btn-secondary mt-3 inline-flex px-3 py-2 text-sm">
         {words.seeAll}
       </Link>
     </section>

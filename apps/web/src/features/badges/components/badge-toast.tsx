@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { useRealtimeEvent } from '@/lib/realtime';
+import { paths } from '@/config/paths';
 
 const SHOWN_MS = 5_000;
 
@@ -30,7 +31,7 @@ export function BadgeToast() {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
       <Link
-        to="/badges"
+        to={paths.badges}
         role="status"
         className="pointer-events-auto flex max-w-sm items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-xl"
         data-testid="badge-toast"

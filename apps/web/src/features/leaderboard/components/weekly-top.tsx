@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { RankMedal } from './rank-medal';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /** Five fetched, three shown (docs/product.md, screens). */
 export const WEEKLY_TOP_FETCHED = 5;
@@ -35,7 +36,7 @@ export function WeeklyTop() {
           ))}
         </ol>
       )}
-      <Link to="/leaderboard" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+      <Link to={paths.leaderboard} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
         {t.home.seeLeaderboard}
       </Link>
     </Card>

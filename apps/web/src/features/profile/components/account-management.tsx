@@ -12,6 +12,7 @@ import { useChangePassword } from '../api/change-password';
 import { signInMethodsKey, useSignInMethods } from '../api/sign-in-methods';
 import { useDeleteAccount } from '../api/delete-account';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 const CONFIRM_WORD = 'SUPPRIMER';
 
@@ -127,7 +128,7 @@ function DeleteModal({ open, onClose }: { open: boolean; onClose: () => void }) 
       setTimeout(() => {
         queryClient.clear();
         queryClient.setQueryData(meQueryOptions.queryKey, null);
-        navigate('/login', { replace: true });
+        navigate(paths.login, { replace: true });
       }, 1500);
     } catch (caught) {
       setError(errorMessage(caught, t.profile.deleteError));

@@ -4,6 +4,7 @@ import type { User } from '@app/shared/schemas/users';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatNumber, t } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /** Epic progress and the next challenges, from the shared level rules. */
 export function ProgressPanel({ user }: { user: User }) {
@@ -42,7 +43,7 @@ export function ProgressPanel({ user }: { user: User }) {
           <p className="text-sm font-semibold text-emerald-700">
             {t.profile.progressBonus(levelWashBonus(user.level))}
           </p>
-          <Link to="/levels" className="inline-block font-semibold text-brand-700 hover:underline">
+          <Link to={paths.levels} className="inline-block font-semibold text-brand-700 hover:underline">
             {t.profile.seeLevels}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { STREAK_EMOJI, STREAK_TIER_LABELS } from '@app/shared/domain/streaks';
 import { t } from '@/lib/i18n';
 import { useStreaks } from '../api/get-streaks';
+import { hubTab } from '@/config/paths';
 
 /** Shown only while a weekly streak is alive, with its tier's animation emoji. */
 export function StreakCard({ className = '' }: { className?: string }) {
@@ -9,7 +10,7 @@ export function StreakCard({ className = '' }: { className?: string }) {
   if (!data || data.current_streak <= 0 || !data.tier) return null;
   return (
     <Link
-      to="/viral-features?tab=streaks"
+      to={hubTab('streaks')}
       className={`flex items-center gap-4 rounded-2xl bg-gradient-to-r from-orange-700 to-rose-700 p-4 text-white shadow-sm ${className}`}
     >
       <span aria-hidden="true" className={`text-4xl ${data.tier !== 'basic' ? 'animate-bounce' : ''}`}>

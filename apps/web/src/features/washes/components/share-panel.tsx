@@ -13,6 +13,7 @@ import { useShareWash } from '../api/share-wash';
 import { GoogleReviewModal } from './google-review-modal';
 import { openPlatform } from './share-links';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /** Delays of the share flow (docs/product.md, screens). */
 const CONFIRM_AFTER_MS = 3000;
@@ -72,7 +73,7 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
   function refreshAndGoHome() {
     void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     void queryClient.invalidateQueries({ queryKey: reviewStatusQueryOptions.queryKey });
-    later(() => navigate('/', { replace: true }), HOME_AFTER_MS);
+    later(() => navigate(paths.home, { replace: true }), HOME_AFTER_MS);
   }
 
   async function handleShare(platform: SocialPlatform) {
@@ -111,7 +112,7 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
       setShared(true);
       await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       setConfirmed(true);
-      later(() => navigate('/', { replace: true }), HOME_AFTER_MS);
+      later(() => navigate(paths.home, { replace: true }), HOME_AFTER_MS);
     } catch (caught) {
       if (caught instanceof NetworkError) setError(t.washes.share.networkError);
       else if (caught instanceof ApiError && caught.detail) setError(t.washes.share.error(caught.detail));
@@ -166,7 +167,7 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
         )}
         <button
           type="button"
-          onClick={() => navigate('/', { replace: true })}
+          onClick={() => navigate(paths.home, { replace: true })}
           className="rounded-xl px-4 py-3 font-semibold text-brand-700 hover:underline"
         >
           {t.washes.share.skip}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { useDailyStatus } from '../api/get-daily-status';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /** The 'Today' card: washes left out of 3, or the daily-limit text. */
 export function TodayCard() {
@@ -24,7 +25,7 @@ export function TodayCard() {
       ) : (
         <>
           <p className="mt-1 text-slate-700">{t.home.remaining(remaining ?? 3)}</p>
-          <Link to="/add-wash" className="btn-primary mt-3 flex w-full text-lg tracking-wide">
+          <Link to={paths.addWash} className="btn-primary mt-3 flex w-full text-lg tracking-wide">
             <Camera aria-hidden="true" className="h-5 w-5" />
             {t.home.validateWash}
           </Link>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { SharePanel } from './share-panel';
+import { paths } from '@/config/paths';
 
 export function WashSuccess({ result }: { result: CreateWashResponse }) {
   const { data: user } = useUser();
@@ -53,7 +54,7 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
         {user?.show_in_gallery !== false && (
           <p className="mt-2 text-sm text-emerald-50">
             {t.washes.success.gallery}{' '}
-            <Link to="/profile" className="font-semibold text-white underline">
+            <Link to={paths.profile} className="font-semibold text-white underline">
               {t.washes.success.galleryLink}
             </Link>
           </p>
