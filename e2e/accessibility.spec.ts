@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, registerThroughForm, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 
 /** WCAG A/AA rules (contrast, labels, names, roles) on every screen of the core loop. */
 async function expectNoViolations(page: import('@playwright/test').Page, screen: string) {
@@ -32,7 +32,7 @@ test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
     await expectNoViolations(page, path);
   }
 
-  await registerThroughForm(page);
+  await login(page);
   await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();
   await expectNoViolations(page, 'dashboard');
   for (const [path, ready] of [
@@ -51,7 +51,7 @@ test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
 
 test('the community screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerThroughForm(page);
+  await login(page);
   for (const [path, ready] of [
     ['/reviews', page.getByRole('heading', { name: 'Avis Google' })],
     ['/photos', page.getByRole('heading', { name: 'Galerie de la communauté' })],

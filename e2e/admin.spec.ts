@@ -1,7 +1,7 @@
-import { drawnPicture, expect, newCustomer, postWashFromPage, registerThroughForm, test } from './fixtures';
+import { drawnPicture, expect, login, newCustomer, postWashFromPage, test } from './fixtures';
 
 test('a member sees “Accès refusé” at /admin', async ({ page }) => {
-  await registerThroughForm(page);
+  await login(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await expect(page.getByText('Vous n’avez pas les permissions administrateur')).toBeVisible();
@@ -21,7 +21,7 @@ test('an operator runs the programme from /admin, and finds each action in the j
   });
   const member = await memberContext.newPage();
   const base = newCustomer();
-  const customer = await registerThroughForm(member, {
+  const customer = await login(member, {
     ...base,
     name: `Opéré${base.email.slice(7, 13)} Client`,
   });

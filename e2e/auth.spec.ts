@@ -1,4 +1,4 @@
-import { expect, newCustomer, registerThroughForm, test } from './fixtures';
+import { expect, login, newCustomer, registerThroughForm, test } from './fixtures';
 
 test('a new customer registers, stays signed in across a reload, and logs out', async ({ page }) => {
   const customer = await registerThroughForm(page);
@@ -104,14 +104,14 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
 });
 
 test('/dashboard redirects to the home screen', async ({ page }) => {
-  const customer = await registerThroughForm(page);
+  const customer = await login(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Bonjour, ${customer.name} !`)).toBeVisible();
 });
 
 test('the mobile drawer navigates and closes, also with Escape', async ({ page }) => {
-  await registerThroughForm(page);
+  await login(page);
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Navigation principale' });
   for (const name of ['Accueil', 'Classement', 'Valider', 'Avis (Google)', 'Photos', 'Défis', 'Profil']) {

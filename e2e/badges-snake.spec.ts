@@ -1,9 +1,9 @@
 import { autopilot } from '../packages/shared/src/domain/snake-autopilot';
-import { expect, newCustomer, postWashFromPage, registerThroughForm, test } from './fixtures';
+import { expect, login, newCustomer, postWashFromPage, test } from './fixtures';
 
 test('a first wash unlocks a badge, shown in the showcase and on the leaderboard card', async ({ page }) => {
   const base = newCustomer();
-  const customer = await registerThroughForm(page, {
+  const customer = await login(page, {
     ...base,
     name: `Badgeur${base.email.slice(7, 13)} Test`,
   });
@@ -40,7 +40,7 @@ test('a first wash unlocks a badge, shown in the showcase and on the leaderboard
 
 test('a short Snake game played with the keyboard is submitted and ranked', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerThroughForm(page);
+  await login(page);
   await page.clock.install();
   await page.goto('/challenges');
   await expect(page.getByRole('heading', { name: 'Défi Snake de la semaine' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, newCustomer, registerThroughForm, test } from './fixtures';
+import { expect, login, newCustomer, test } from './fixtures';
 
 /** A customer with a first name of their own, to find them in public lists. */
 function namedCustomer(prefix: string) {
@@ -11,7 +11,7 @@ test('two members chat live: a message appears for the other, is reported, then 
   browser,
   baseURL,
 }) => {
-  const alice = await registerThroughForm(page, namedCustomer('Alice'));
+  const alice = await login(page, namedCustomer('Alice'));
   const aliceName = alice.name.split(' ')[0] as string;
   await page.goto('/viral-features?tab=chat');
   await expect(page.getByRole('tab', { name: 'Chat', selected: true })).toBeVisible();
@@ -21,7 +21,7 @@ test('two members chat live: a message appears for the other, is reported, then 
     extraHTTPHeaders: { 'X-Forwarded-For': '10.88.1.2' },
   });
   const bob = await otherContext.newPage();
-  const bobCustomer = await registerThroughForm(bob, namedCustomer('Bob'));
+  const bobCustomer = await login(bob, namedCustomer('Bob'));
   const bobName = bobCustomer.name.split(' ')[0] as string;
   await bob.goto('/viral-features?tab=chat');
   await expect(bob.getByRole('textbox', { name: 'Votre message' })).toBeVisible();
@@ -82,10 +82,10 @@ test('the network tab shows the feed posts an admin published, with links that o
   baseURL,
 }) => {
   const adminContext = await browser.newContext({ baseURL });
-  const login = await adminContext.request.post('/api/auth/login', {
+  const adminLogin = await adminContext.request.post('/api/auth/login', {
     data: { email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' },
   });
-  expect(login.status()).toBe(200);
+  expect(adminLogin.status()).toBe(200);
   const caption = `Nouveau portique ${Date.now()}`;
   const created = await adminContext.request.post('/api/admin/feed-posts', {
     headers: { origin: baseURL as string },
@@ -101,7 +101,7 @@ test('the network tab shows the feed posts an admin published, with links that o
   expect(created.status()).toBe(201);
   await adminContext.close();
 
-  await registerThroughForm(page);
+  await login(page);
   await page.goto('/viral-features?tab=network');
   await expect(page.getByRole('tab', { name: 'Instagram', selected: true })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: caption });

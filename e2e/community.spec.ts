@@ -1,4 +1,4 @@
-import { expect, newCustomer, registerThroughForm, test } from './fixtures';
+import { expect, login, newCustomer, test } from './fixtures';
 
 test('a referral link brings a friend whose first wash pays the referrer, and a reward unlocks', async ({
   page,
@@ -6,7 +6,7 @@ test('a referral link brings a friend whose first wash pays the referrer, and a 
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const referrer = await registerThroughForm(page);
+  const referrer = await login(page);
   await page.goto('/viral-features?tab=referral');
   await expect(page.getByRole('heading', { name: 'Votre code de parrainage' })).toBeVisible();
   const code = (await page.getByTestId('referral-code').innerText()).trim();
@@ -80,7 +80,7 @@ test('a referral link brings a friend whose first wash pays the referrer, and a 
 });
 
 test('the hub opens on the streaks tab and the rewards tab lists the partner offers', async ({ page }) => {
-  await registerThroughForm(page);
+  await login(page);
   await page.getByRole('link', { name: /Défis & amis/ }).click();
   await expect(page).toHaveURL(/\/viral-features$/);
   await expect(page.getByRole('tab', { name: 'Séries' })).toHaveAttribute('aria-selected', 'true');
@@ -98,7 +98,7 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
   playwright,
   baseURL,
 }) => {
-  await registerThroughForm(page);
+  await login(page);
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { name: 'Avis Google' })).toBeVisible();
   await expect(page.getByText('Comment ça marche ?')).toBeVisible();
@@ -145,10 +145,10 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': '10.88.1.1', Origin: baseURL as string },
   });
-  const login = await admin.post('/api/auth/login', {
+  const adminLogin = await admin.post('/api/auth/login', {
     data: { email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' },
   });
-  expect(login.status()).toBe(200);
+  expect(adminLogin.status()).toBe(200);
   const pending = (await (await admin.get('/api/admin/review-submissions')).json()).submissions as {
     id: string;
     station: string;
@@ -175,7 +175,7 @@ test('the gallery shows members’ photos; one opens in detail; opting out in th
 }) => {
   // A first name of its own: other journeys' members are all called "Client …".
   const base = newCustomer();
-  const customer = await registerThroughForm(page, {
+  const customer = await login(page, {
     ...base,
     name: `Galerie${base.email.slice(7, 15)} Dupont`,
   });
@@ -218,7 +218,7 @@ test('the gallery shows members’ photos; one opens in detail; opting out in th
 });
 
 test('the ranking tab moves when another member validates a wash', async ({ page, browser, baseURL }) => {
-  await registerThroughForm(page);
+  await login(page);
   await page.goto('/viral-features?tab=ranking');
   await expect(page.getByText('Votre position')).toBeVisible();
   const position = page.getByTestId('live-position');
@@ -230,7 +230,7 @@ test('the ranking tab moves when another member validates a wash', async ({ page
   });
   const other = await otherContext.newPage();
   const base = newCustomer();
-  const racer = await registerThroughForm(other, {
+  const racer = await login(other, {
     ...base,
     name: `Rallye${base.email.slice(7, 15)} Martin`,
   });

@@ -1,11 +1,11 @@
-import { expect, registerThroughForm, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 
 test('a customer validates a wash with the camera and sees points, level, streak and rank move', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['camera']);
-  const customer = await registerThroughForm(page);
+  const customer = await login(page);
   await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();
 
   await page.getByRole('link', { name: 'VALIDER UN LAVAGE', exact: true }).click();

@@ -1,4 +1,4 @@
-import { drawnPicture, expect, newCustomer, postWashFromPage, registerThroughForm, test } from './fixtures';
+import { drawnPicture, expect, login, newCustomer, postWashFromPage, test } from './fixtures';
 
 // What a new customer on a 360 px phone tripped over (issue 17), through the real UI.
 
@@ -35,7 +35,7 @@ test('a new customer’s first wash: favourite station chosen, result seen at on
     }, 50);
     navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(10);
   });
-  const customer = await registerThroughForm(page, { ...newCustomer(), station: 'Saint-Blaise' });
+  const customer = await login(page, { ...newCustomer(), station: 'Saint-Blaise' });
 
   // The Google bonus for Saint-Blaise is already earned (an approved screenshot).
   const screenshot = (await drawnPicture(page, 540, 960, 'image/png')).split(',')[1] as string;
@@ -96,7 +96,7 @@ test('a new customer’s first wash: favourite station chosen, result seen at on
 });
 
 test('at 360 px nothing is cut off: the chosen tab, the gallery, the bell’s action', async ({ page }) => {
-  await registerThroughForm(page);
+  await login(page);
   expect((await postWashFromPage(page, 'Cernier I')).status()).toBe(201);
 
   await page.goto('/viral-features?tab=chat');
@@ -119,7 +119,7 @@ test('a start without a network shows the last known points, level and streak wi
   page,
   context,
 }) => {
-  await registerThroughForm(page);
+  await login(page);
   await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();
   // Kept in the cache, then changed behind the page's back: a reload shows the change
   // (what the copy brings is asked for again, whatever its stale time).
@@ -152,7 +152,7 @@ test('push activation gives up after 20 s with a message when the browser never 
     Notification.requestPermission = () => new Promise<NotificationPermission>(() => {});
   });
   await page.clock.install();
-  await registerThroughForm(page);
+  await login(page);
   const card = page.getByRole('region', { name: 'Notifications push' });
   await card.getByRole('button', { name: 'Activer' }).click();
   await page.clock.fastForward(21_000);

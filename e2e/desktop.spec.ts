@@ -1,7 +1,7 @@
-import { expect, registerThroughForm, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 
 test('the desktop bar shows the links, the user summary and logout', async ({ page }) => {
-  const customer = await registerThroughForm(page);
+  const customer = await login(page);
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   for (const name of ['Accueil', 'Classement', 'Valider', 'Avis (Google)', 'Photos', 'Défis']) {
     await expect(nav.getByRole('link', { name })).toBeVisible();

@@ -46,6 +46,26 @@ export async function registerThroughForm(page: Page, customer = newCustomer()) 
   return customer;
 }
 
+/**
+ * A new member, signed in without the form (the Epic Stack's login fixture): registered
+ * through the API from the page's own context (its cookie jar and address), then on the
+ * home screen. The form itself is tested once, in auth.spec.ts.
+ */
+export async function login(page: Page, customer = newCustomer()) {
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      email: customer.email,
+      password: customer.password,
+      name: customer.name,
+      favorite_station: customer.station,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/');
+  await expect(page.getByText(`Bonjour, ${customer.name} !`)).toBeVisible();
+  return customer;
+}
+
 /** A fresh random drawing made in the page, as a data URL (photos and screenshots). */
 export function drawnPicture(page: Page, width = 640, height = 480, type = 'image/jpeg') {
   return page.evaluate(

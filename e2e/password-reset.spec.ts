@@ -1,4 +1,4 @@
-import { expect, registerThroughForm, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 
 async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
   const mailbox = process.env.E2E_MAILBOX;
@@ -14,7 +14,7 @@ test('a customer who forgot the password gets a link by e-mail and signs in with
   browser,
   baseURL,
 }) => {
-  const customer = await registerThroughForm(page);
+  const customer = await login(page);
   await page.context().clearCookies();
 
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, registerThroughForm, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 
 const receiverUrl = () => {
   const url = process.env.E2E_PUSH_RECEIVER;
@@ -56,7 +56,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
       (sessionStorage.getItem(flag) ? fake : null) as unknown as PushSubscription | null;
   }, created.subscription);
 
-  await registerThroughForm(page);
+  await login(page);
   const card = page.getByRole('region', { name: 'Notifications push' });
   await expect(card.getByText('Désactivées', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Activer' }).click();
@@ -160,7 +160,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
 });
 
 test('the bell says so when there is nothing to show', async ({ page }) => {
-  await registerThroughForm(page);
+  await login(page);
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(page.getByText('Aucune notification')).toBeVisible();
 });
