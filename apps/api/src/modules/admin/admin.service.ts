@@ -1,7 +1,5 @@
-import type { AdminUser } from '@app/shared/schemas/admin';
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -15,42 +13,14 @@ import { recordPoints } from '../ledger/ledger.service';
 import { lockUser } from '../users/users.repository';
 import { deleteUsersWithData, type DeletedData } from '../users/users.service';
 import { galleryDefault } from '../settings/settings.service';
+import { presentAdminUser, presentAuditEntry } from './admin.presenter';
+import * as repo from './admin.repository';
 
 type Admin = { id: string; name: string };
 type UserRow = typeof users.$inferSelect;
 
 /** The confirmation word of "delete every user". */
 export const CLEAR_ALL_CONFIRMATION = 'SUPPRIMER';
-
-function presentAdminUser(row: UserRow): AdminUser {
-  return {
-    id: row.id,
-    name: row.name,
-    pseudo: row.pseudo,
-    email: row.email,
-    is_admin: row.isAdmin,
-    level: row.level,
-    total_points: row.totalPoints,
-    favorite_station: row.favoriteStation,
-    auth_provider: row.authProvider,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** A LIKE pattern that finds `text` as typed (its % and _ are not wildcards). */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** The spec's rule for test accounts (docs/product.md, screens), never an admin. */
-const testAccount = and(
-  eq(users.isAdmin, false),
-  or(
-    sql`${users.name} ~* '(test|demo|fake)'`,
-    sql`${users.email} ~* '(test|demo|fake)'`,
-    sql`coalesce(${users.pseudo}, '') ~* '(test|demo)'`,
-  ),
-);
 
 export class AdminService {
   constructor(
@@ -60,24 +30,8 @@ export class AdminService {
   ) {}
 
   async listUsers(limit: number, skip: number, q?: string) {
-    const filter: SQL | undefined = q
-      ? or(
-          ilike(users.name, containing(q)),
-          ilike(users.pseudo, containing(q)),
-          ilike(users.email, containing(q)),
-        )
-      : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(filter)
-        .orderBy(desc(users.createdAt), users.id)
-        .limit(limit)
-        .offset(skip),
-      this.db.select({ value: count() }).from(users).where(filter),
-    ]);
-    return { users: rows.map(presentAdminUser), total: total?.value ?? 0 };
+    const { rows, total } = await repo.searchUsers(this.db, { limit, skip, q });
+    return { users: rows.map(presentAdminUser), total };
   }
 
   async createUser(
@@ -94,27 +48,24 @@ export class AdminService {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            name: input.name,
-            email: input.email,
-            passwordHash,
-            favoriteStation: input.favorite_station ?? null,
-            isAdmin: input.is_admin ?? false,
-            showInGallery: await galleryDefault(tx),
-            createdAt: now,
-          })
-          .returning();
+        const row = await repo.insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          favoriteStation: input.favorite_station ?? null,
+          isAdmin: input.is_admin ?? false,
+          showInGallery: await galleryDefault(tx),
+          createdAt: now,
+        });
         await recordAudit(tx, {
           admin,
           action: 'user.create',
           targetType: 'user',
-          targetId: row!.id,
+          targetId: row.id,
           details: { after: { name: input.name, email: input.email, is_admin: input.is_admin ?? false } },
           now,
         });
-        return { success: true as const, user: { id: row!.id, name: row!.name } };
+        return { success: true as const, user: { id: row.id, name: row.name } };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, messages.auth.emailTaken);
@@ -146,9 +97,7 @@ export class AdminService {
         if (input.email !== undefined) values.email = input.email;
         if (input.favorite_station !== undefined) values.favoriteStation = input.favorite_station;
         if (input.is_admin !== undefined) values.isAdmin = input.is_admin;
-        const [after] = Object.keys(values).length
-          ? await tx.update(users).set(values).where(eq(users.id, userId)).returning()
-          : [before];
+        const after = Object.keys(values).length ? await repo.updateUser(tx, userId, values) : before;
         const changed = Object.fromEntries(
           Object.keys(values).map((key) => [
             key,
@@ -174,7 +123,7 @@ export class AdminService {
 
   async deleteUser(admin: Admin, userId: string) {
     if (userId === admin.id) throw new HttpError(400, messages.admin.cannotDeleteSelf);
-    const [target] = await this.db.select().from(users).where(eq(users.id, userId));
+    const target = await repo.findUser(this.db, userId);
     if (!target) throw new HttpError(404, messages.admin.userNotFound);
     const deleted = await this.removeUsers(admin, [userId], (counts) => ({
       action: 'user.delete',
@@ -188,10 +137,7 @@ export class AdminService {
   /** Every member; the calling admin and the other admins stay. */
   async clearAll(admin: Admin, confirm: string) {
     if (confirm !== CLEAR_ALL_CONFIRMATION) throw new HttpError(400, messages.admin.confirmClearAll);
-    const targets = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(ne(users.id, admin.id), eq(users.isAdmin, false)));
+    const targets = await repo.memberIdsExcept(this.db, admin.id);
     const deleted = await this.removeUsers(
       admin,
       targets.map((row) => row.id),
@@ -201,7 +147,7 @@ export class AdminService {
   }
 
   async cleanupTestUsers(admin: Admin) {
-    const targets = await this.db.select({ id: users.id, name: users.name }).from(users).where(testAccount);
+    const targets = await repo.testAccountIds(this.db);
     const deleted = await this.removeUsers(
       admin,
       targets.map((row) => row.id),
@@ -279,28 +225,12 @@ export class AdminService {
   }
 
   async auditLog(limit: number, skip: number, filters: { action?: string; admin_id?: string }) {
-    const where = and(
-      filters.action ? eq(auditLog.action, filters.action) : undefined,
-      filters.admin_id ? eq(auditLog.adminId, filters.admin_id) : undefined,
-    );
-    const [rows, [total], actions] = await Promise.all([
-      this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit).offset(skip),
-      this.db.select({ value: count() }).from(auditLog).where(where),
-      this.db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
-    ]);
-    return {
-      entries: rows.map((row) => ({
-        id: row.id,
-        admin_id: row.adminId,
-        admin_name: row.adminName,
-        action: row.action,
-        target_type: row.targetType,
-        target_id: row.targetId,
-        details: row.details ?? null,
-        created_at: row.createdAt.toISOString(),
-      })),
-      total: total?.value ?? 0,
-      actions: actions.map((row) => row.action),
-    };
+    const { rows, total, actions } = await repo.auditEntries(this.db, {
+      limit,
+      skip,
+      action: filters.action,
+      adminId: filters.admin_id,
+    });
+    return { entries: rows.map(presentAuditEntry), total, actions };
   }
 }

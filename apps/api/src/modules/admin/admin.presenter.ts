@@ -1,0 +1,34 @@
+import type { AdminUser } from '@app/shared/schemas/admin';
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A member as the operator sees them (with the e-mail address, never the password). */
+export function presentAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    pseudo: row.pseudo,
+    email: row.email,
+    is_admin: row.isAdmin,
+    level: row.level,
+    total_points: row.totalPoints,
+    favorite_station: row.favoriteStation,
+    auth_provider: row.authProvider,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A journal entry. */
+export function presentAuditEntry(row: typeof import('../../db/schema').auditLog.$inferSelect) {
+  return {
+    id: row.id,
+    admin_id: row.adminId,
+    admin_name: row.adminName,
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    details: row.details ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

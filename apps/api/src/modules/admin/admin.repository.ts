@@ -1,0 +1,98 @@
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+
+/** A LIKE pattern that finds `text` as typed (its % and _ are not wildcards). */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The spec's rule for test accounts (docs/product.md, screens), never an admin. */
+export const testAccount = and(
+  eq(users.isAdmin, false),
+  or(
+    sql`${users.name} ~* '(test|demo|fake)'`,
+    sql`${users.email} ~* '(test|demo|fake)'`,
+    sql`coalesce(${users.pseudo}, '') ~* '(test|demo)'`,
+  ),
+);
+
+/** Members by name, pseudo or e-mail (as typed), newest first, with the count of all matches. */
+export async function searchUsers(db: Executor, options: { limit: number; skip: number; q?: string }) {
+  const { q } = options;
+  const filter: SQL | undefined = q
+    ? or(
+        ilike(users.name, containing(q)),
+        ilike(users.pseudo, containing(q)),
+        ilike(users.email, containing(q)),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(filter)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(options.limit)
+      .offset(options.skip),
+    db.select({ value: count() }).from(users).where(filter),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export function findUser(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, userId))
+    .then((rows) => rows[0]);
+}
+
+export function updateUser(db: Executor, userId: string, values: Partial<typeof users.$inferInsert>) {
+  return db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, userId))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/** Every member but the calling admin and the other admins (clear-all). */
+export function memberIdsExcept(db: Executor, adminId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, adminId), eq(users.isAdmin, false)));
+}
+
+export function testAccountIds(db: Executor) {
+  return db.select({ id: users.id, name: users.name }).from(users).where(testAccount);
+}
+
+/** The journal, newest first, with the count of matches and every action name. */
+export async function auditEntries(
+  db: Executor,
+  options: { limit: number; skip: number; action?: string; adminId?: string },
+) {
+  const where = and(
+    options.action ? eq(auditLog.action, options.action) : undefined,
+    options.adminId ? eq(auditLog.adminId, options.adminId) : undefined,
+  );
+  const [rows, [total], actions] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(options.limit)
+      .offset(options.skip),
+    db.select({ value: count() }).from(auditLog).where(where),
+    db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+  ]);
+  return { rows, total: total?.value ?? 0, actions: actions.map((row) => row.action) };
+}
