@@ -210,8 +210,14 @@ test('the gallery shows members’ photos; one opens in detail; opting out in th
   await page.goto('/profile');
   const toggle = page.getByLabel(/Montrer mes photos de lavage dans la galerie/);
   await expect(toggle).toBeChecked();
+  // The switch moves at once; the page is left only once the server has the choice (a
+  // full navigation would cancel the request).
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/profile') && response.request().method() === 'PUT',
+  );
   await toggle.uncheck();
   await expect(toggle).not.toBeChecked();
+  expect((await saved).status()).toBe(200);
   await page.goto('/photos');
   await expect(page.getByRole('heading', { name: 'Galerie de la communauté' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Photo de ${firstName} à Saint-Blaise` })).toHaveCount(0);

@@ -1,6 +1,9 @@
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { StationName } from '@app/shared/domain/stations';
+import { Field } from '@/components/ui/form/field';
+import { ReferralCodeInput } from '@/components/ui/form/referral-code-input';
+import { StationSelect } from '@/components/ui/form/station-select';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -21,7 +24,6 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: LoginFormProps) {
-  const id = useId();
   const [mode, setMode] = useState<Mode>(linkCode ? 'register' : 'login');
   const [referralCode, setReferralCode] = useState(linkCode);
   const [email, setEmail] = useState('');
@@ -73,110 +75,87 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
       <ProviderButtons />
       <form onSubmit={handleSubmit} className="space-y-4" noValidate={false}>
         {isRegister && (
-          <div>
-            <label htmlFor={`${id}-name`} className="field-label">
-              {t.login.name}
-            </label>
+          <Field label={t.login.name}>
+            {(fieldId) => (
+              <input
+                id={fieldId}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={80}
+                placeholder={t.login.namePlaceholder}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                className="field-input"
+              />
+            )}
+          </Field>
+        )}
+        <Field label={t.login.email}>
+          {(fieldId) => (
             <input
-              id={`${id}-name`}
-              name="name"
-              type="text"
-              autoComplete="name"
+              id={fieldId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
               required
-              maxLength={80}
-              placeholder={t.login.namePlaceholder}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              placeholder={t.login.emailPlaceholder}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
               className="field-input"
             />
-          </div>
-        )}
-        <div>
-          <label htmlFor={`${id}-email`} className="field-label">
-            {t.login.email}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder={t.login.emailPlaceholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="field-label">
-            {t.login.password}
-          </label>
-          <div className="relative">
-            <input
-              id={`${id}-password`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={isRegister ? 'new-password' : 'current-password'}
-              required
-              minLength={isRegister ? 6 : undefined}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className="field-input pr-12"
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={showPassword ? t.login.hidePassword : t.login.showPassword}
-              aria-pressed={showPassword}
-              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-900"
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden="true" className="h-5 w-5" />
-              ) : (
-                <Eye aria-hidden="true" className="h-5 w-5" />
-              )}
-            </button>
-          </div>
-        </div>
+          )}
+        </Field>
+        <Field label={t.login.password}>
+          {(fieldId) => (
+            <div className="relative">
+              <input
+                id={fieldId}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete={isRegister ? 'new-password' : 'current-password'}
+                required
+                minLength={isRegister ? 6 : undefined}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className="field-input pr-12"
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? t.login.hidePassword : t.login.showPassword}
+                aria-pressed={showPassword}
+                className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-900"
+              >
+                {showPassword ? (
+                  <EyeOff aria-hidden="true" className="h-5 w-5" />
+                ) : (
+                  <Eye aria-hidden="true" className="h-5 w-5" />
+                )}
+              </button>
+            </div>
+          )}
+        </Field>
         {isRegister && (
-          <div>
-            <label htmlFor={`${id}-station`} className="field-label">
-              {t.login.favoriteStation}
-            </label>
-            <select
-              id={`${id}-station`}
-              name="favorite_station"
-              required
-              value={favoriteStation}
-              onChange={(event) => setFavoriteStation(event.target.value)}
-              className="field-input"
-            >
-              <option value="">{t.login.chooseStation}</option>
-              {stations.map((station) => (
-                <option key={station} value={station}>
-                  {station}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t.login.favoriteStation}>
+            {(fieldId) => (
+              <StationSelect
+                id={fieldId}
+                stations={stations}
+                emptyLabel={t.login.chooseStation}
+                required
+                value={favoriteStation}
+                onChange={setFavoriteStation}
+              />
+            )}
+          </Field>
         )}
         {isRegister && (
-          <div>
-            <label htmlFor={`${id}-referral`} className="field-label">
-              {t.login.referralCode}
-            </label>
-            <input
-              id={`${id}-referral`}
-              name="referral_code"
-              value={referralCode}
-              maxLength={6}
-              autoCapitalize="characters"
-              autoComplete="off"
-              onChange={(event) => setReferralCode(event.target.value.toUpperCase())}
-              className="field-input font-mono uppercase"
-            />
-          </div>
+          <Field label={t.login.referralCode}>
+            {(fieldId) => <ReferralCodeInput id={fieldId} value={referralCode} onChange={setReferralCode} />}
+          </Field>
         )}
 
         {error && (

@@ -4,6 +4,8 @@ import type { StationName } from '@app/shared/domain/stations';
 import type { User } from '@app/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
+import { Field } from '@/components/ui/form/field';
+import { StationSelect } from '@/components/ui/form/station-select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
@@ -96,22 +98,18 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
 
       {editing ? (
         <div className="mt-4 space-y-4">
-          <div>
-            <label htmlFor={`${id}-pseudo`} className="field-label">
-              {t.profile.pseudo}
-            </label>
-            <input
-              id={`${id}-pseudo`}
-              value={pseudo}
-              maxLength={20}
-              onChange={(event) => setPseudo(event.target.value)}
-              aria-describedby={`${id}-pseudo-hint`}
-              className="field-input"
-            />
-            <p id={`${id}-pseudo-hint`} className="mt-1 text-sm text-slate-600">
-              {t.profile.pseudoHint}
-            </p>
-          </div>
+          <Field label={t.profile.pseudo} hint={t.profile.pseudoHint}>
+            {(fieldId, describedBy) => (
+              <input
+                id={fieldId}
+                value={pseudo}
+                maxLength={20}
+                onChange={(event) => setPseudo(event.target.value)}
+                aria-describedby={describedBy}
+                className="field-input"
+              />
+            )}
+          </Field>
           <div>
             <span className="field-label">{t.profile.photo}</span>
             <div className="flex flex-wrap gap-2">
@@ -128,24 +126,17 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
               )}
             </div>
           </div>
-          <div>
-            <label htmlFor={`${id}-station`} className="field-label">
-              {t.profile.favoriteStation}
-            </label>
-            <select
-              id={`${id}-station`}
-              value={station}
-              onChange={(event) => setStation(event.target.value)}
-              className="field-input"
-            >
-              <option value="">{t.profile.noStation}</option>
-              {stations.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t.profile.favoriteStation}>
+            {(fieldId) => (
+              <StationSelect
+                id={fieldId}
+                stations={stations}
+                emptyLabel={t.profile.noStation}
+                value={station}
+                onChange={setStation}
+              />
+            )}
+          </Field>
           <ReadOnlyFields user={user} />
           <div className="flex gap-2">
             <button

@@ -4,6 +4,8 @@ import { REFERRED_BONUS, REFERRER_BONUS } from '@app/shared/domain/referral';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api-client';
+import { Field } from '@/components/ui/form/field';
+import { ReferralCodeInput } from '@/components/ui/form/referral-code-input';
 import { t } from '@/lib/i18n';
 import { useReferral, useUseReferralCode } from '../api/referral';
 
@@ -120,20 +122,9 @@ export function ReferralTab() {
           </button>
           {formOpen && (
             <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-3" noValidate>
-              <div>
-                <label htmlFor={`${id}-code`} className="field-label">
-                  {words.codeLabel}
-                </label>
-                <input
-                  id={`${id}-code`}
-                  value={code}
-                  maxLength={6}
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  onChange={(event) => setCode(event.target.value.toUpperCase())}
-                  className="field-input font-mono uppercase"
-                />
-              </div>
+              <Field label={words.codeLabel}>
+                {(fieldId) => <ReferralCodeInput id={fieldId} value={code} onChange={setCode} />}
+              </Field>
               <button type="submit" disabled={useCode.isPending} className="btn-primary flex w-full">
                 {useCode.isPending ? words.submitting : words.submit}
               </button>

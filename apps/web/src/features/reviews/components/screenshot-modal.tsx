@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SCREENSHOT_MAX_BYTES } from '@app/shared/domain/reviews';
 import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/form/field';
+import { StationSelect } from '@/components/ui/form/station-select';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -22,7 +24,6 @@ export function ScreenshotModal({
   onClose,
   onSubmitted,
 }: ScreenshotModalProps) {
-  const id = useId();
   const words = t.reviews;
   const [station, setStation] = useState(initialStation);
   const [file, setFile] = useState<File | null>(null);
@@ -53,36 +54,28 @@ export function ScreenshotModal({
   return (
     <Modal open={open} title={words.modalTitle} onClose={onClose}>
       <form onSubmit={(event) => void send(event)} className="space-y-3" noValidate>
-        <div>
-          <label htmlFor={`${id}-station`} className="field-label">
-            {words.station}
-          </label>
-          <select
-            id={`${id}-station`}
-            value={station}
-            onChange={(event) => setStation(event.target.value)}
-            className="field-input"
-          >
-            <option value="">{words.chooseStation}</option>
-            {stations.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-file`} className="field-label">
-            {words.image}
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept="image/*"
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            className="field-input"
-          />
-        </div>
+        <Field label={words.station}>
+          {(fieldId) => (
+            <StationSelect
+              id={fieldId}
+              stations={stations}
+              emptyLabel={words.chooseStation}
+              value={station}
+              onChange={setStation}
+            />
+          )}
+        </Field>
+        <Field label={words.image}>
+          {(fieldId) => (
+            <input
+              id={fieldId}
+              type="file"
+              accept="image/*"
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+              className="field-input"
+            />
+          )}
+        </Field>
         {error && <Alert>{error}</Alert>}
         <div className="grid grid-cols-2 gap-2">
           <button type="button" onClick={onClose} className="btn-secondary flex">
