@@ -136,6 +136,7 @@ export async function buildApp({
     }
   });
   // Before any other hook: every later decision may then read the /api prefix plainly.
+  app.decorateRequest('apiCall', null);
   app.addHook('onRequest', (request, reply, done) => {
     if (!isNonCanonicalApiPath(request.url)) return done();
     reply.header('cache-control', 'no-store');

@@ -1,14 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Whether this is an API call (see isApiRequest); decided once, by the first hook. */
+    apiCall: boolean | null;
+  }
+}
+
 /**
  * Whether a request is an API call, decided on the route the router matched (docs/product.md,
  * security): the raw URL may spell `/api` with percent-encoding that the router decodes. A
  * request no route matched is an API call when its path is (it reaches the JSON 404).
+ * Decided once per request: Fastify builds `routeOptions` afresh at every read.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (route !== undefined && !request.is404) return route.startsWith('/api/') || route === '/api';
-  return request.url.startsWith('/api/');
+  if (request.apiCall !== null) return request.apiCall;
+  let api: boolean;
+  if (request.is404) api = request.url.startsWith('/api/');
+  else {
+    const route = request.routeOptions.url;
+    api =
+      route !== undefined ? route.startsWith('/api/') || route === '/api' : request.url.startsWith('/api/');
+  }
+  request.apiCall = api;
+  return api;
 }
 
 /**

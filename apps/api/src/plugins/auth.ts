@@ -63,8 +63,9 @@ async function authPlugin(app: FastifyInstance) {
   // Every route under /api/admin is for admins, whoever registered it and however
   // (docs/product.md, operators): checked here, before its body is read, in the one place all pass.
   const guard = (request: FastifyRequest) => {
-    const adminRoute = isAdminRoute(request.routeOptions.url);
-    if (!request.auth && (request.routeOptions.config.public !== true || adminRoute))
+    const route = request.routeOptions; // built afresh at every read: read once
+    const adminRoute = isAdminRoute(route.url);
+    if (!request.auth && (route.config.public !== true || adminRoute))
       return new HttpError(401, messages.errors.unauthenticated);
     if (adminRoute && !request.auth?.user.isAdmin) return new HttpError(403, messages.errors.adminOnly);
     return undefined;
