@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
 
 /** A LIKE pattern that finds `text` as typed (its % and _ are not wildcards). */
@@ -18,7 +19,7 @@ export const testAccount = and(
 );
 
 /** Members by name, pseudo or e-mail (as typed), newest first, with the count of all matches. */
-export async function searchUsers(db: Executor, options: { limit: number; skip: number; q?: string }) {
+export function searchUsers(db: Executor, options: { limit: number; skip: number; q?: string }) {
   const { q } = options;
   const filter: SQL | undefined = q
     ? or(
@@ -27,7 +28,7 @@ export async function searchUsers(db: Executor, options: { limit: number; skip: 
         ilike(users.email, containing(q)),
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select()
       .from(users)
@@ -36,8 +37,7 @@ export async function searchUsers(db: Executor, options: { limit: number; skip: 
       .limit(options.limit)
       .offset(options.skip),
     db.select({ value: count() }).from(users).where(filter),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
@@ -83,16 +83,18 @@ export async function auditEntries(
     options.action ? eq(auditLog.action, options.action) : undefined,
     options.adminId ? eq(auditLog.adminId, options.adminId) : undefined,
   );
-  const [rows, [total], actions] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(options.limit)
-      .offset(options.skip),
-    db.select({ value: count() }).from(auditLog).where(where),
+  const [page, actions] = await Promise.all([
+    pageOf(
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.id))
+        .limit(options.limit)
+        .offset(options.skip),
+      db.select({ value: count() }).from(auditLog).where(where),
+    ),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
   ]);
-  return { rows, total: total?.value ?? 0, actions: actions.map((row) => row.action) };
+  return { ...page, actions: actions.map((row) => row.action) };
 }

@@ -8,7 +8,7 @@ import { sessionOf } from '../../lib/session';
 import type { App } from '../../types';
 import { ReferralService } from '../referral/referral.service';
 import { findUser } from '../users/users.repository';
-import { userView } from '../users/user-view';
+import { userView } from '../users/users.service';
 import { presentUser } from '../users/users.presenter';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../lib/session-cookie';
 

@@ -1,7 +1,7 @@
 import type { BadgeFacts } from '@app/shared/domain/badges';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { badges, userBadges } from '../../db/schema';
+import { badges, userBadges, users } from '../../db/schema';
 
 export type BadgeRow = typeof badges.$inferSelect;
 
@@ -116,4 +116,20 @@ export function showcasedOf(db: Executor, userId: string) {
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .where(and(eq(userBadges.userId, userId), eq(userBadges.showcased, true)))
     .orderBy(asc(badges.sortOrder));
+}
+
+/** The member a badge card is about: public fields only. */
+export async function cardOwner(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      pseudo: users.pseudo,
+      photo: users.profilePhoto,
+      level: users.level,
+      points: users.totalPoints,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

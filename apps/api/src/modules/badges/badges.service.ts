@@ -1,24 +1,14 @@
-import {
-  BADGE_CATEGORIES,
-  BADGE_RARITIES,
-  CATEGORY_LABELS,
-  SHOWCASE_MAX,
-  completionPercent,
-  earnedBadges,
-} from '@app/shared/domain/badges';
+import { BADGE_CATEGORIES, CATEGORY_LABELS, SHOWCASE_MAX, earnedBadges } from '@app/shared/domain/badges';
 import { currentDailyStreak } from '@app/shared/domain/streaks';
 import { zurichDay, zurichParts } from '@app/shared/domain/zurich-time';
-import { levelTitle } from '@app/shared/domain/levels';
-import { publicName } from '@app/shared/domain/names';
 import type { UserCard } from '@app/shared/schemas/badges';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { pointsLedger, users } from '../../db/schema';
-import { optionalMediaUrl } from '../users/users.presenter';
+import type { pointsLedger } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { createNotification } from '../notifications/notifications.service';
+import { presentCard, presentCollection, presentDefinition } from './badges.presenter';
 import * as repo from './badges.repository';
 
 /** What may unlock a badge: a points entry's reason, or a Snake game submitted. */
@@ -63,18 +53,6 @@ export async function notifyBadgeUnlocked(tx: Executor, userId: string, badge: r
   });
 }
 
-function presentDefinition(row: repo.BadgeRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    icon: row.icon,
-    category: row.category,
-    rarity: row.rarity,
-    points_reward: row.pointsReward,
-  };
-}
-
 export class BadgesService {
   constructor(
     private readonly db: Database,
@@ -107,58 +85,16 @@ export class BadgesService {
 
   async forUser(userId: string) {
     const [rows, unlocks] = await Promise.all([repo.definitions(this.db), repo.unlocksOf(this.db, userId)]);
-    const byId = new Map(unlocks.map((unlock) => [unlock.badgeId, unlock]));
-    const list = rows.map((row) => {
-      const unlock = byId.get(row.id);
-      return {
-        ...presentDefinition(row),
-        unlocked: unlock !== undefined,
-        unlocked_at: unlock?.unlockedAt.toISOString() ?? null,
-        is_showcased: unlock?.showcased ?? false,
-      };
-    });
-    const unlockedList = list.filter((badge) => badge.unlocked);
-    return {
-      badges: list,
-      stats: {
-        total_unlocked: unlockedList.length,
-        total_badges: list.length,
-        completion_percentage: completionPercent(unlockedList.length, list.length),
-        rarity_breakdown: Object.fromEntries(
-          BADGE_RARITIES.map((rarity) => [
-            rarity,
-            unlockedList.filter((badge) => badge.rarity === rarity).length,
-          ]),
-        ) as Record<(typeof BADGE_RARITIES)[number], number>,
-      },
-    };
+    return presentCollection(rows, unlocks);
   }
 
   async card(userId: string): Promise<UserCard> {
-    const [[user], showcased] = await Promise.all([
-      this.db
-        .select({
-          id: users.id,
-          name: users.name,
-          pseudo: users.pseudo,
-          photo: users.profilePhoto,
-          level: users.level,
-          points: users.totalPoints,
-        })
-        .from(users)
-        .where(eq(users.id, userId)),
+    const [user, showcased] = await Promise.all([
+      repo.cardOwner(this.db, userId),
       repo.showcasedOf(this.db, userId),
     ]);
     if (!user) throw new HttpError(404, messages.badges.userNotFound);
-    return {
-      id: user.id,
-      name: publicName(user.pseudo, user.name),
-      profile_photo: optionalMediaUrl(user.photo),
-      level: user.level,
-      level_name: levelTitle(user.level),
-      total_points: user.points,
-      showcased_badges: showcased,
-    };
+    return presentCard(user, showcased);
   }
 
   async showcase(userId: string, badgeIds: string[]) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { chatBannedWords, chatMessages, chatMutes, chatReports, users } from '../../db/schema';
 
 const authorColumns = {
@@ -177,20 +178,25 @@ export async function restoreMessage(db: Executor, id: number) {
 
 const reportCount = sql<number>`(select count(*)::int from ${chatReports} where ${chatReports.messageId} = ${chatMessages.id})`;
 
-export async function adminPage(db: Executor, limit: number, skip: number) {
-  const [rows, [total]] = await Promise.all([
+/** A message as the moderator sees it: its author's name and its report count. */
+const moderatedColumns = {
+  id: chatMessages.id,
+  userId: chatMessages.userId,
+  content: chatMessages.content,
+  createdAt: chatMessages.createdAt,
+  hiddenAt: chatMessages.hiddenAt,
+  userName: users.name,
+  reports: reportCount,
+};
+
+export function adminPage(db: Executor, limit: number, skip: number) {
+  return pageOf(
     db
       .select({
-        id: chatMessages.id,
-        userId: chatMessages.userId,
-        content: chatMessages.content,
-        createdAt: chatMessages.createdAt,
-        hiddenAt: chatMessages.hiddenAt,
-        userName: users.name,
+        ...moderatedColumns,
         userEmail: users.email,
         userLevel: users.level,
         userPhoto: users.profilePhoto,
-        reports: reportCount,
       })
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.userId))
@@ -198,22 +204,13 @@ export async function adminPage(db: Executor, limit: number, skip: number) {
       .limit(limit)
       .offset(skip),
     db.select({ value: count() }).from(chatMessages),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 /** Reported messages, hidden ones first, each with its reports. */
 export async function reportedMessages(db: Executor) {
   const messages = await db
-    .select({
-      id: chatMessages.id,
-      userId: chatMessages.userId,
-      content: chatMessages.content,
-      createdAt: chatMessages.createdAt,
-      hiddenAt: chatMessages.hiddenAt,
-      userName: users.name,
-      reports: reportCount,
-    })
+    .select(moderatedColumns)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
     .where(sql`exists (select 1 from ${chatReports} where ${chatReports.messageId} = ${chatMessages.id})`)

@@ -4,7 +4,6 @@ import {
   CHAT_REPORTS_TO_HIDE,
   maskBannedWords,
 } from '@app/shared/domain/chat';
-import { publicName } from '@app/shared/domain/names';
 import { zurichParts } from '@app/shared/domain/zurich-time';
 import type { ChatMessage, OnlineUser } from '@app/shared/schemas/chat';
 import type { Database, Executor } from '../../db/client';
@@ -15,7 +14,14 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { recordAudit } from '../audit/audit.service';
 import { publishEvent } from '../../lib/events';
 import { touchActivity } from '../realtime/presence';
-import { optionalMediaUrl } from '../users/users.presenter';
+import {
+  presentAdminMessage,
+  presentBannedWord,
+  presentMessage,
+  presentMute,
+  presentOnlineUser,
+  presentReportedMessage,
+} from './chat.presenter';
 import * as repo from './chat.repository';
 
 export const CHAT_MESSAGE = 'chat.message' as const;
@@ -33,22 +39,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 function zurichDateTime(instant: Date): string {
   const parts = zurichParts(instant);
   return `${pad(parts.day)}.${pad(parts.month)}.${parts.year} à ${pad(parts.hour)}:${pad(parts.minute)}`;
-}
-
-/** A message as members see it (docs/product.md, screens): no e-mail, first name only. */
-export function presentMessage(row: repo.ListedMessage): ChatMessage {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    content: row.content,
-    created_at: row.createdAt.toISOString(),
-    user: {
-      name: publicName(null, row.authorName),
-      pseudo: row.authorPseudo,
-      profile_photo: optionalMediaUrl(row.authorPhoto),
-      total_points: row.authorPoints,
-    },
-  };
 }
 
 function publishDeleted(db: Executor, id: number) {
@@ -144,36 +134,14 @@ export class ChatService {
     await touchActivity(this.db, [member.id], now);
     const since = new Date(now.getTime() - CHAT_ONLINE_WINDOW_MS);
     const rows = await repo.activeSince(this.db, since, ONLINE_LIMIT);
-    return {
-      users: rows.map((row) => ({
-        id: row.id,
-        name: publicName(null, row.name),
-        pseudo: row.pseudo,
-        profile_photo: optionalMediaUrl(row.photo),
-        total_points: row.points,
-      })),
-    };
+    return { users: rows.map(presentOnlineUser) };
   }
 
   // ---- Admin ----
 
   async adminPage(limit: number, skip: number) {
     const { rows, total } = await repo.adminPage(this.db, limit, skip);
-    return {
-      messages: rows.map((row) => ({
-        message_id: row.id,
-        user_id: row.userId,
-        user_name: row.userName,
-        user_email: row.userEmail,
-        user_level: row.userLevel,
-        user_photo: optionalMediaUrl(row.userPhoto),
-        message: row.content,
-        timestamp: row.createdAt.toISOString(),
-        report_count: Number(row.reports),
-        hidden: row.hiddenAt !== null,
-      })),
-      total,
-    };
+    return { messages: rows.map(presentAdminMessage), total };
   }
 
   async adminDelete(admin: Admin, id: number) {
@@ -225,23 +193,7 @@ export class ChatService {
 
   async reports() {
     const rows = await repo.reportedMessages(this.db);
-    return {
-      reports: rows.map((row) => ({
-        message_id: row.id,
-        message: row.content,
-        user_id: row.userId,
-        user_name: row.userName,
-        timestamp: row.createdAt.toISOString(),
-        hidden: row.hiddenAt !== null,
-        report_count: Number(row.reports),
-        reports: row.reportList.map((report) => ({
-          reporter_id: report.reporterId,
-          reporter_name: report.reporterName,
-          reason: report.reason,
-          created_at: report.createdAt.toISOString(),
-        })),
-      })),
-    };
+    return { reports: rows.map(presentReportedMessage) };
   }
 
   async mute(admin: Admin, input: { user_id: string; hours: number; reason: string }) {
@@ -294,21 +246,12 @@ export class ChatService {
 
   async mutes() {
     const rows = await repo.activeMutes(this.db, this.clock.now());
-    return {
-      mutes: rows.map((row) => ({
-        user_id: row.userId,
-        user_name: row.userName,
-        muted_until: row.mutedUntil.toISOString(),
-        reason: row.reason,
-      })),
-    };
+    return { mutes: rows.map(presentMute) };
   }
 
   async bannedWords() {
     const rows = await repo.listBannedWords(this.db);
-    return {
-      words: rows.map((row) => ({ id: row.id, word: row.word, created_at: row.createdAt.toISOString() })),
-    };
+    return { words: rows.map(presentBannedWord) };
   }
 
   async addBannedWord(admin: Admin, word: string) {
@@ -324,7 +267,7 @@ export class ChatService {
         details: { word },
         now,
       });
-      return { id: row.id, word: row.word, created_at: row.createdAt.toISOString() };
+      return presentBannedWord(row);
     });
   }
 

@@ -4,27 +4,13 @@ import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
+import { presentAdminPost, presentInstagramPost, presentTiktokPost } from './feed.presenter';
 import * as repo from './feed.repository';
 
 type Admin = { id: string; name: string };
 
 /** Posts per platform in the network tab. */
 const FEED_LIMIT = 24;
-
-function presentAdminPost(row: repo.FeedPostRow) {
-  return {
-    id: row.id,
-    platform: row.platform,
-    source: row.source,
-    image_url: row.imageUrl,
-    caption: row.caption,
-    likes: row.likes,
-    view_count: row.viewCount,
-    link: row.link,
-    posted_at: row.postedAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 export class FeedService {
   constructor(
@@ -40,23 +26,8 @@ export class FeedService {
       repo.lastUpdated(this.db),
     ]);
     return {
-      instagram_posts: instagram.map((row) => ({
-        id: row.id,
-        image_url: row.imageUrl,
-        caption: row.caption,
-        likes: row.likes,
-        timestamp: row.postedAt.toISOString(),
-        permalink: row.link,
-      })),
-      tiktok_posts: tiktok.map((row) => ({
-        id: row.id,
-        cover_image_url: row.imageUrl,
-        title: row.caption,
-        view_count: row.viewCount,
-        like_count: row.likes,
-        timestamp: row.postedAt.toISOString(),
-        share_url: row.link,
-      })),
+      instagram_posts: instagram.map(presentInstagramPost),
+      tiktok_posts: tiktok.map(presentTiktokPost),
       last_updated: updated?.toISOString() ?? null,
     };
   }

@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { pointsLedger, users, washes } from '../../db/schema';
 
 const photoColumns = {
@@ -20,9 +21,9 @@ const photoColumns = {
 };
 
 /** Washes of members who show their photos, newest first (docs/product.md, privacy). */
-export async function galleryPage(db: Executor, limit: number, skip: number) {
+export function galleryPage(db: Executor, limit: number, skip: number) {
   const visible = eq(users.showInGallery, true);
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select(photoColumns)
       .from(washes)
@@ -32,12 +33,11 @@ export async function galleryPage(db: Executor, limit: number, skip: number) {
       .limit(limit)
       .offset(skip),
     db.select({ value: count() }).from(washes).innerJoin(users, eq(users.id, washes.userId)).where(visible),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
-export async function allPhotosPage(db: Executor, limit: number, skip: number) {
-  const [rows, [total]] = await Promise.all([
+export function allPhotosPage(db: Executor, limit: number, skip: number) {
+  return pageOf(
     db
       .select(photoColumns)
       .from(washes)
@@ -46,9 +46,10 @@ export async function allPhotosPage(db: Executor, limit: number, skip: number) {
       .limit(limit)
       .offset(skip),
     db.select({ value: count() }).from(washes),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
+
+export type PhotoRow = Awaited<ReturnType<typeof galleryPage>>['rows'][number];
 
 /** Whether a member's wash photos are shown to other members. */
 export async function showsInGallery(db: Executor, userId: string): Promise<boolean> {
@@ -82,4 +83,14 @@ export async function pointsOfWash(tx: Executor, washId: string): Promise<number
 
 export async function deleteWash(tx: Executor, washId: string): Promise<void> {
   await tx.delete(washes).where(eq(washes.id, washId));
+}
+
+/** One wash fewer on the member's count (a removed photo), never below zero. */
+export async function uncountWash(tx: Executor, userId: string) {
+  const [user] = await tx
+    .update(users)
+    .set({ totalWashes: sql`greatest(${users.totalWashes} - 1, 0)` })
+    .where(eq(users.id, userId))
+    .returning({ name: users.name });
+  return user;
 }

@@ -1,18 +1,13 @@
-import { levelTitle } from '@app/shared/domain/levels';
-import { publicName } from '@app/shared/domain/names';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { mediaUrl, type MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { recordPoints } from '../ledger/ledger.service';
+import { presentAdminPhoto, presentGalleryPhoto } from './gallery.presenter';
 import * as repo from './gallery.repository';
-
-type Row = Awaited<ReturnType<typeof repo.galleryPage>>['rows'][number];
 
 export class GalleryService {
   constructor(
@@ -23,44 +18,12 @@ export class GalleryService {
 
   async page(limit: number, skip: number) {
     const { rows, total } = await repo.galleryPage(this.db, limit, skip);
-    return {
-      photos: rows.map((row: Row) => ({
-        id: row.id,
-        photo_data: mediaUrl(row.photoKey),
-        thumbnail_url: mediaUrl(row.thumbKey),
-        station: row.station,
-        timestamp: row.createdAt.toISOString(),
-        user_name: publicName(row.userPseudo, row.userName),
-        user_level: row.userLevel,
-        user_level_name: levelTitle(row.userLevel),
-        points_earned: row.pointsEarned,
-        wash_type: row.washType,
-        social_shared: row.socialShared,
-        social_platform: row.socialPlatform,
-      })),
-      total,
-      has_more: skip + rows.length < total,
-    };
+    return { photos: rows.map(presentGalleryPhoto), total, has_more: skip + rows.length < total };
   }
 
   async adminPage(limit: number, skip: number) {
     const { rows, total } = await repo.allPhotosPage(this.db, limit, skip);
-    return {
-      photos: rows.map((row: Row) => ({
-        wash_id: row.id,
-        photo_data: mediaUrl(row.thumbKey),
-        social_shared: row.socialShared,
-        social_platform: row.socialPlatform,
-        user_name: row.userName,
-        user_level: row.userLevel,
-        user_email: row.userEmail,
-        station: row.station,
-        wash_type: row.washType,
-        points_earned: row.pointsEarned,
-        timestamp: row.createdAt.toISOString(),
-      })),
-      total,
-    };
+    return { photos: rows.map(presentAdminPhoto), total };
   }
 
   /**
@@ -84,11 +47,7 @@ export class GalleryService {
           idempotencyKey: `wash_removed:${washId}`,
           now: wash.createdAt,
         });
-      const [user] = await tx
-        .update(users)
-        .set({ totalWashes: sql`greatest(${users.totalWashes} - 1, 0)` })
-        .where(eq(users.id, wash.userId))
-        .returning({ name: users.name });
+      const user = await repo.uncountWash(tx, wash.userId);
       await publishRankingChanged(tx);
       await recordAudit(tx, {
         admin,

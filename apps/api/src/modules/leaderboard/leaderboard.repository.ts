@@ -1,5 +1,3 @@
-import { publicName } from '@app/shared/domain/names';
-import type { LeaderboardUpdates } from '@app/shared/schemas/leaderboard';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { users, washes } from '../../db/schema';
@@ -131,12 +129,8 @@ const RECENT_WINDOW_MS = 24 * 3_600_000;
 /** Players: members with points; operators never rank or count (issue 17). */
 const player = and(gt(users.totalPoints, 0), eq(users.isAdmin, false));
 
-/** The live ranking of the hub's ranking tab: position among players, top 3, recent washes. */
-export async function liveRanking(
-  db: Executor,
-  me: { totalPoints: number; isAdmin: boolean },
-  now: Date,
-): Promise<LeaderboardUpdates> {
+/** The live ranking's rows: players ahead of me, all players, the top 3, recent washes. */
+export async function liveRankingRows(db: Executor, me: { totalPoints: number }, now: Date) {
   const [[better], [all], top, recent] = await Promise.all([
     db
       .select({ value: count() })
@@ -168,20 +162,5 @@ export async function liveRanking(
       .orderBy(desc(washes.createdAt))
       .limit(RECENT_LIMIT),
   ]);
-  return {
-    user_position: (better?.value ?? 0) + 1,
-    // A member without points yet still sees themself among the players.
-    total_users: (all?.value ?? 0) + (me.totalPoints > 0 || me.isAdmin ? 0 : 1),
-    top_3: top.map((row) => ({
-      name: publicName(row.pseudo, row.name),
-      level: row.level,
-      points: row.points,
-    })),
-    recent_activities: recent.map((row) => ({
-      user_name: publicName(row.pseudo, row.name),
-      station: row.station,
-      timestamp: row.createdAt.toISOString(),
-      points_earned: row.points,
-    })),
-  };
+  return { ahead: better?.value ?? 0, players: all?.value ?? 0, top, recent };
 }

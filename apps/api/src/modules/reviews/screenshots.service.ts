@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { GOOGLE_REVIEW_BONUS } from '@app/shared/domain/washes';
-import type { MySubmission } from '@app/shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { hammingDistance, SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
 import { photoFingerprints, processPhoto } from '../../lib/images';
-import { mediaUrl, type MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { findStationByName } from '../stations/stations.repository';
 import { reviewBonusKey } from './reviews.service';
+import { presentOwn, presentPending } from './screenshots.presenter';
 import * as repo from './screenshots.repository';
-
-function presentOwn(row: repo.SubmissionRow): MySubmission {
-  return {
-    id: row.id,
-    station: row.station,
-    status: row.status,
-    submitted_at: row.submittedAt.toISOString(),
-    points_earned: row.pointsEarned,
-    admin_notes: row.adminNotes,
-    screenshot_url: mediaUrl(row.screenshotKey),
-  };
-}
 
 /** Google review screenshots (docs/product.md, screens, §4; docs/product.md, bonuses). */
 export class ScreenshotsService {
@@ -88,16 +76,7 @@ export class ScreenshotsService {
 
   async listPending() {
     const rows = await repo.listPending(this.db);
-    return {
-      submissions: rows.map((row) => ({
-        id: row.id,
-        user_name: row.userName,
-        user_email: row.userEmail,
-        station: row.station,
-        screenshot_url: mediaUrl(row.screenshotKey),
-        submitted_at: row.submittedAt.toISOString(),
-      })),
-    };
+    return { submissions: rows.map(presentPending) };
   }
 
   async decide(

@@ -1,11 +1,11 @@
-import { isRewardUnlocked, rewardProgressPercent } from '@app/shared/domain/rewards';
-import type { MemberReward, RewardInput } from '@app/shared/schemas/rewards';
+import type { RewardInput } from '@app/shared/schemas/rewards';
 import type { Database, Executor } from '../../db/client';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
+import { presentAdminReward, presentMemberReward } from './rewards.presenter';
 import * as repo from './rewards.repository';
 
 type Admin = { id: string; name: string };
@@ -27,45 +27,6 @@ export async function notifyNewUnlocks(
       createdAt: now,
     });
   }
-}
-
-export function presentMemberReward(
-  row: repo.RewardRow,
-  standing: { level: number; totalPoints: number },
-): MemberReward {
-  const thresholds = { requiredLevel: row.requiredLevel, requiredPoints: row.requiredPoints };
-  const unlocked = isRewardUnlocked(thresholds, standing);
-  return {
-    id: row.id,
-    partner_name: row.partnerName,
-    image_url: row.imageUrl,
-    discount_percentage: row.discountPercentage,
-    // Never sent for a locked reward (docs/product.md, partner offers).
-    ...(unlocked ? { promo_code: row.promoCode } : {}),
-    description: row.description,
-    conditions: row.conditions,
-    required_level: row.requiredLevel,
-    required_points: row.requiredPoints,
-    unlocked,
-    progress_percent: rewardProgressPercent(thresholds, standing),
-  };
-}
-
-export function presentAdminReward(row: repo.RewardRow) {
-  return {
-    id: row.id,
-    partner_name: row.partnerName,
-    image_url: row.imageUrl,
-    discount_percentage: row.discountPercentage,
-    promo_code: row.promoCode,
-    description: row.description,
-    conditions: row.conditions,
-    required_level: row.requiredLevel,
-    required_points: row.requiredPoints,
-    active: row.active,
-    is_example: row.isExample,
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 function columns(input: RewardInput): repo.NewReward {

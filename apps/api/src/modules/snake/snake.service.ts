@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { publicName } from '@app/shared/domain/names';
 import {
   SNAKE_GAME_TTL_MS,
   SNAKE_PRIZES,
@@ -19,6 +18,7 @@ import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createNotification } from '../notifications/notifications.service';
 import { payEarnedBadges, recordPoints } from '../ledger/ledger.service';
+import { presentChallenger } from './snake.presenter';
 import * as repo from './snake.repository';
 
 const START_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -167,12 +167,7 @@ export class SnakeService {
       user_played: standing.score !== null,
       user_score: standing.score,
       user_rank: standing.rank,
-      leaderboard: top.map((entry) => ({
-        rank: entry.rank,
-        user_name: publicName(entry.pseudo, entry.name),
-        score: entry.score,
-        duration: entry.duration,
-      })),
+      leaderboard: top.map(presentChallenger),
     };
   }
 

@@ -1,7 +1,7 @@
 import { watchChannel, type DatabaseHandle } from '../../db/client';
 import { listStations } from './stations.repository';
 
-type StationRow = Awaited<ReturnType<typeof listStations>>[number];
+export type StationRow = Awaited<ReturnType<typeof listStations>>[number];
 
 /**
  * The station list from memory: it is read by every screen and changes almost never. A

@@ -10,7 +10,7 @@ import { messages } from '../../i18n/fr';
 import { sessionOf, sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { clearSessionCookie } from '../../lib/session-cookie';
-import { userView } from './user-view';
+import { userView } from './users.service';
 import { UsersService } from './users.service';
 
 const PROFILE_BODY_LIMIT = 3_000_000;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
+import { zurichDay } from '@app/shared/domain/zurich-time';
 import type { DeleteAccountResponse } from '@app/shared/schemas/profile';
+import type { User } from '@app/shared/schemas/users';
 import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import type { users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
 import { publishEvent } from '../../lib/events';
 import type { Clock } from '../../lib/clock';
@@ -12,8 +13,18 @@ import { HttpError } from '../../lib/errors';
 import { decodeDataUrl, processPhoto } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { MediaStorage } from '../../lib/storage';
-import { optionalMediaUrl } from './users.presenter';
+import { forgetEmailInJournal } from '../audit/audit.service';
+import { countUnread } from '../notifications/notifications.repository';
+import { optionalMediaUrl, presentExport, presentUser } from './users.presenter';
 import * as repo from './users.repository';
+
+/** The full "user as read" (GET /api/auth/me and every profile change), with the unread count and today's streak. */
+export async function userView(db: Executor, clock: Clock, row: typeof users.$inferSelect): Promise<User> {
+  return presentUser(row, {
+    notificationsCount: await countUnread(db, row.id),
+    today: zurichDay(clock.now()),
+  });
+}
 
 interface ProfileChanges {
   favorite_station?: string | null;
@@ -73,52 +84,13 @@ export async function deleteUsersWithData(
     deleted.photos = keys.length;
     await alsoInTransaction?.(tx, deleted);
     // The journal keeps the id and name of a deleted member, never their address (§12).
-    for (const user of removed) await forgetEmailsInAudit(tx, user.id, user.email);
+    for (const user of removed)
+      await forgetEmailInJournal(tx, user.id, user.email, messages.admin.erasedEmail);
     return { deleted, keys };
   });
   // Files go after the rows: a failure here leaves orphan files, never rows without files.
   await Promise.all(keys.map((key) => storage.delete(key)));
   return deleted;
-}
-
-/**
- * Erases a deleted member's addresses from the journal: every `email` in the entries about
- * them (an edit keeps the old and the new one), and their last address wherever another
- * entry quotes it.
- */
-async function forgetEmailsInAudit(tx: Transaction, userId: string, email: string): Promise<void> {
-  const erased = messages.admin.erasedEmail;
-  const about = await tx
-    .select({ id: auditLog.id, details: auditLog.details })
-    .from(auditLog)
-    .where(eq(auditLog.targetId, userId));
-  for (const entry of about) {
-    if (!entry.details) continue;
-    const details = withoutEmails(entry.details, erased) as Record<string, unknown>;
-    await tx.update(auditLog).set({ details }).where(eq(auditLog.id, entry.id));
-  }
-  const quoted = JSON.stringify(email);
-  await tx.execute(sql`
-    UPDATE audit_log
-    SET details = replace(details::text, ${quoted}, ${JSON.stringify(erased)})::jsonb
-    WHERE details IS NOT NULL AND strpos(details::text, ${quoted}) > 0`);
-}
-
-/** A copy of a JSON value with whatever sits under an `email` key replaced. */
-function withoutEmails(value: unknown, erased: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutEmails(item, erased));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === 'email' ? eraseLeaves(item, erased) : withoutEmails(item, erased),
-    ]),
-  );
-}
-
-function eraseLeaves(value: unknown, erased: string): unknown {
-  if (value === null || typeof value !== 'object') return typeof value === 'string' ? erased : value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, eraseLeaves(item, erased)]));
 }
 
 export class UsersService {
@@ -220,84 +192,10 @@ export class UsersService {
   async exportData(userId: string) {
     const user = await repo.findUser(this.db, userId);
     if (!user) throw new HttpError(401, messages.errors.unauthenticated);
-    const { washRows, ledgerRows, notificationRows, sessionRows, badgeRows, messageRows, snakeRows } =
-      await repo.exportRows(this.db, userId);
-    return {
-      exported_at: this.clock.now().toISOString(),
-      account: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        pseudo: user.pseudo,
-        favorite_station: user.favoriteStation,
-        profile_photo: optionalMediaUrl(user.profilePhoto),
-        auth_provider: user.authProvider,
-        is_admin: user.isAdmin,
-        total_points: user.totalPoints,
-        level: user.level,
-        total_washes: user.totalWashes,
-        daily_streak: user.washStreak,
-        last_wash_day: user.lastWashDay,
-        weekly_streak: user.weekStreak,
-        longest_weekly_streak: user.longestWeekStreak,
-        referral_code: user.referralCode,
-        created_at: user.createdAt.toISOString(),
-      },
-      washes: washRows.map((wash) => ({
-        id: wash.id,
-        station: wash.station,
-        wash_type: wash.washType,
-        day: wash.day,
-        points_earned: wash.pointsEarned,
-        bonus_applied: wash.bonusApplied,
-        photo_url: optionalMediaUrl(wash.photoKey),
-        social_shared: wash.socialShared,
-        social_platform: wash.socialPlatform,
-        created_at: wash.createdAt.toISOString(),
-      })),
-      points_ledger: ledgerRows.map((row) => ({
-        delta: row.delta,
-        reason: row.reason,
-        reference: row.reference,
-        created_at: row.createdAt.toISOString(),
-      })),
-      notifications: notificationRows.map((row) => ({
-        type: row.type,
-        title: row.title,
-        message: row.message,
-        read: row.read,
-        created_at: row.createdAt.toISOString(),
-      })),
-      sign_in_identities: (await repo.identitiesOf(this.db, userId)).map((row) => ({
-        provider: row.provider,
-        subject: row.subject,
-        email: row.email,
-        linked_at: row.createdAt.toISOString(),
-      })),
-      badges: badgeRows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        unlocked_at: row.unlockedAt.toISOString(),
-        showcased: row.showcased,
-      })),
-      chat_messages: messageRows.map((row) => ({
-        id: row.id,
-        content: row.content,
-        hidden: row.hiddenAt !== null,
-        created_at: row.createdAt.toISOString(),
-      })),
-      snake_challenges: snakeRows.map((row) => ({
-        week_start: row.weekStart,
-        score: row.score,
-        duration: row.duration,
-        submitted_at: row.submittedAt?.toISOString() ?? null,
-      })),
-      sessions: sessionRows.map((row) => ({
-        created_at: row.createdAt.toISOString(),
-        last_seen_at: row.lastSeenAt.toISOString(),
-        expires_at: row.expiresAt.toISOString(),
-        user_agent: row.userAgent,
-      })),
-    };
+    const [rows, identities] = await Promise.all([
+      repo.exportRows(this.db, userId),
+      repo.identitiesOf(this.db, userId),
+    ]);
+    return presentExport(user, { ...rows, identities }, this.clock.now());
   }
 }

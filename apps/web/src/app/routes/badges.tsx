@@ -4,7 +4,8 @@ import { BADGE_CATEGORIES, CATEGORY_LABELS, SHOWCASE_MAX } from '@app/shared/dom
 import { BackHeader } from '@/components/layout/back-header';
 import { Alert } from '@/components/ui/alert';
 import { TabList } from '@/components/ui/tab-list';
-import { userBadgesQueryOptions, useSaveShowcase, useUserBadges } from '@/features/badges/api/badges';
+import { userBadgesQueryOptions, useUserBadges } from '@/features/badges/api/get-user-badges';
+import { useSaveShowcase } from '@/features/badges/api/save-showcase';
 import { BadgeCard } from '@/features/badges/components/badge-card';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';

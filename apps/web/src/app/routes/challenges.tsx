@@ -3,12 +3,9 @@ import { Send } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { BackHeader } from '@/components/layout/back-header';
 import { Alert } from '@/components/ui/alert';
-import {
-  challengeQueryOptions,
-  historyQueryOptions,
-  useChallenge,
-  useSubmitScore,
-} from '@/features/snake/api/snake';
+import { challengeQueryOptions, useChallenge } from '@/features/snake/api/get-challenge';
+import { historyQueryOptions } from '@/features/snake/api/get-history';
+import { useSubmitScore } from '@/features/snake/api/submit-score';
 import {
   CurrentChallenge,
   History,

@@ -1,4 +1,4 @@
-import { useUserBadges } from '@/features/badges/api/badges';
+import { useUserBadges } from '@/features/badges/api/get-user-badges';
 import { BadgeCollection } from '@/features/badges/components/badge-collection';
 import { AccountManagement } from '@/features/profile/components/account-management';
 import { GalleryPrivacy } from '@/features/profile/components/gallery-privacy';

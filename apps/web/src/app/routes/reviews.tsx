@@ -5,12 +5,10 @@ import { GOOGLE_REVIEW_BONUS } from '@app/shared/domain/washes';
 import type { MySubmission } from '@app/shared/schemas/reviews';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import {
-  mySubmissionsQueryOptions,
-  reviewStationsQueryOptions,
-  reviewStatusQueryOptions,
-  useReviewPage,
-} from '@/features/reviews/api/reviews';
+import { mySubmissionsQueryOptions } from '@/features/reviews/api/get-my-submissions';
+import { reviewStationsQueryOptions } from '@/features/reviews/api/get-review-stations';
+import { reviewStatusQueryOptions } from '@/features/reviews/api/get-review-status';
+import { useReviewPage } from '@/features/reviews/api/use-review-page';
 import { ScreenshotModal } from '@/features/reviews/components/screenshot-modal';
 import { formatShortDate } from '@/lib/format';
 import { t } from '@/lib/i18n';

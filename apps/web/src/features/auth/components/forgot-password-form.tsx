@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api-client';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetText } from '../password-reset-messages';
 
 /** 'Mot de passe oublié' : the address, then the server's answer (the same for any address). */

@@ -1,7 +1,7 @@
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
-import { useUserBadges } from '../api/badges';
+import { useUserBadges } from '../api/get-user-badges';
 import { paths } from '@/config/paths';
 
 /** The profile's badge collection: the server's badges (docs/product.md, badges), unlocked first. */

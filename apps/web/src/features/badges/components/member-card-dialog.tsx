@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { t } from '@/lib/i18n';
-import { useMemberCard } from '../api/badges';
+import { useMemberCard } from '../api/get-member-card';
 
 /** A member's public card (name, photo, level, points, showcased badges), opened from lists. */
 export function MemberCardDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {

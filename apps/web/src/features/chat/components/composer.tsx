@@ -4,7 +4,7 @@ import { CHAT_EMOJIS, CHAT_MAX_LENGTH } from '@app/shared/domain/chat';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
-import { useSendMessage } from '../api/chat';
+import { useSendMessage } from '../api/send-message';
 
 /** The composer: Enter sends, Shift+Enter adds a line, a counter and a 20-emoji picker. */
 export function Composer({ onSent }: { onSent: () => void }) {

@@ -1,6 +1,6 @@
 import { Avatar } from '@/components/ui/avatar';
 import { t } from '@/lib/i18n';
-import { useOnlineUsers } from '../api/chat';
+import { useOnlineUsers } from '../api/get-online-users';
 import { RankBadge } from './rank-badge';
 
 /** Who is here: a row of chips on a phone, a side list on wider screens. */

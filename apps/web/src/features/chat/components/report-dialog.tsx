@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
-import { useReportMessage } from '../api/chat';
+import { useReportMessage } from '../api/report-message';
 
 /** Asks for an optional reason, then reports the message; a repeated report counts as done. */
 export function ReportDialog({

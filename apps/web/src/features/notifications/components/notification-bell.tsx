@@ -17,7 +17,8 @@ import { capCount, formatAge } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 import { useNotifications } from '../api/get-notifications';
-import { useMarkAllRead, useMarkRead } from '../api/mark-read';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { useMarkRead } from '../api/mark-read';
 
 const LOOK: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   streak: { icon: Flame, tone: 'bg-orange-100 text-orange-700' },

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PushSubscriptionBody } from '@app/shared/schemas/push';
-import { getVapidPublicKey, removeSubscription, sendSubscription, sendTestPush } from '../api/push';
+import { getVapidPublicKey } from '../api/get-vapid-key';
+import { sendTestPush } from '../api/send-test-push';
+import { sendSubscription } from '../api/subscribe';
+import { removeSubscription } from '../api/unsubscribe';
 
 /** Local flag that remembers this browser's subscription (docs/product.md, screens). */
 export const PUSH_FLAG = 'eclat-lavage:push-subscribed';

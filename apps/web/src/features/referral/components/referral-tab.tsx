@@ -7,7 +7,8 @@ import { errorMessage } from '@/lib/api-client';
 import { Field } from '@/components/ui/form/field';
 import { ReferralCodeInput } from '@/components/ui/form/referral-code-input';
 import { t } from '@/lib/i18n';
-import { useReferral, useUseReferralCode } from '../api/referral';
+import { useReferral } from '../api/get-referral';
+import { useUseReferralCode } from '../api/use-referral-code';
 
 /** After a code is accepted the page reloads (docs/product.md, screens), so every total shows the bonus. */
 const RELOAD_AFTER_MS = 2000;

@@ -6,7 +6,7 @@ import { StationSelect } from '@/components/ui/form/station-select';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
-import { useSubmitScreenshot } from '../api/reviews';
+import { useSubmitScreenshot } from '../api/submit-screenshot';
 
 interface ScreenshotModalProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { SNAKE_PRIZES } from '@app/shared/domain/snake';
 import type { SnakeChallenge } from '@app/shared/schemas/snake';
 import { formatShortDate, formatZurichDate, formatZurichTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { useHistory } from '../api/snake';
+import { useHistory } from '../api/get-history';
 
 const panel = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 

@@ -12,7 +12,7 @@ import {
 } from '@app/shared/domain/snake';
 import { Alert } from '@/components/ui/alert';
 import { t } from '@/lib/i18n';
-import { useStartGame } from '../api/snake';
+import { useStartGame } from '../api/start-game';
 
 const CELL = 20;
 const SIZE = SNAKE_GRID * CELL;

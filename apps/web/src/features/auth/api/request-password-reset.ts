@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordResetConfirmBody, PasswordResetRequestBody } from '@app/shared/schemas/auth';
+import type { PasswordResetRequestBody } from '@app/shared/schemas/auth';
 import type { okResponse } from '@app/shared/schemas/common';
 import { api, type Contract } from '@/lib/api-client';
 
@@ -7,12 +7,5 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: PasswordResetRequestBody) =>
       api<Contract<typeof okResponse>>('/auth/password-reset/request', { method: 'POST', body }),
-  });
-}
-
-export function useConfirmPasswordReset() {
-  return useMutation({
-    mutationFn: (body: PasswordResetConfirmBody) =>
-      api<Contract<typeof okResponse>>('/auth/password-reset/confirm', { method: 'POST', body }),
   });
 }
