@@ -10,6 +10,7 @@ import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { serializerCompiler } from './lib/serializer';
 import adminRoutes from './modules/admin/admin.routes';
+import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
 import authRoutes from './modules/auth/auth.routes';
 import oidcRoutes from './modules/auth/oidc.routes';
 import passwordResetRoutes from './modules/auth/password-reset.routes';
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { prefix: '/auth' });
       await api.register(stationsRoutes, { prefix: '/stations' });
       await api.register(washesRoutes, { prefix: '/washes' });
+      await api.register(stationDisplayRoutes, { prefix: '/station-display' });
       await api.register(reviewsRoutes);
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(streaksRoutes, { prefix: '/viral/streaks' });
@@ -197,6 +199,7 @@ export async function buildApp({
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
       await api.register(adminChatRoutes, { prefix: '/admin/chat' });
       await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
+      await api.register(stationDisplaysAdminRoutes, { prefix: '/admin/stations' });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   jsonb,
   integer,
@@ -32,7 +33,55 @@ export const stations = pgTable('stations', {
   /** The name shown to customers, when the operator sets one (the name stays the key). */
   displayName: text('display_name'),
   address: text('address').notNull().default(''),
+  /** Whether a wash here needs the code of one of the station's displays (docs/product.md, presence). */
+  presenceRequired: boolean('presence_required').notNull().default(false),
+  /** Where the station is, for the distance check (set by the operator). */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
 });
+
+/**
+ * A station's display: a device at the bay showing a TOTP code. Created with a pairing code
+ * (stored hashed, single use, 10 minutes); the device receives the secret when it pairs.
+ */
+export const stationDisplays = pgTable(
+  'station_displays',
+  {
+    id: uuid('id').primaryKey(),
+    station: text('station')
+      .notNull()
+      .references(() => stations.name, { onUpdate: 'cascade' }),
+    label: text('label').notNull(),
+    pairingCodeHash: text('pairing_code_hash'),
+    pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
+    /** Base32 TOTP secret; null until the device pairs. */
+    secret: text('secret'),
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('station_displays_station_idx').on(table.station),
+    uniqueIndex('station_displays_pairing_unique').on(table.pairingCodeHash),
+  ],
+);
+
+/** Who used which display's code step: at most `presence_users_per_code` members per step. */
+export const presenceUses = pgTable(
+  'presence_uses',
+  {
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => stationDisplays.id, { onDelete: 'cascade' }),
+    step: bigint('step', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.displayId, table.step, table.userId] })],
+);
 
 export const users = pgTable(
   'users',
@@ -197,6 +246,17 @@ export const washes = pgTable(
     thumbKey: text('thumb_key').notNull(),
     socialShared: boolean('social_shared').notNull().default(false),
     socialPlatform: text('social_platform'),
+    /** Proven by a display's code (docs/product.md, presence): a verified wash. */
+    verified: boolean('verified').notNull().default(false),
+    displayId: uuid('display_id').references(() => stationDisplays.id, { onDelete: 'set null' }),
+    presenceStep: bigint('presence_step', { mode: 'number' }),
+    capturedOffline: boolean('captured_offline').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy: doublePrecision('accuracy'),
+    /** Why the operator should look at it ('far', 'shared_code', 'no_presence'); null when nothing. */
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

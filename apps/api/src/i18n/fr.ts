@@ -77,6 +77,22 @@ export const messages = {
     unknownStation: 'Veuillez sélectionner une station',
     tooManyUploads: 'Trop d’envois de photos. Veuillez réessayer dans quelques minutes.',
   },
+  presence: {
+    required: 'Scannez le code affiché à la station pour valider votre lavage.',
+    invalidCode: 'Ce code ne correspond pas à celui affiché à la station. Scannez le code actuel.',
+    otherStation: 'Ce code est celui d’une autre station. Choisissez la station où vous êtes.',
+    revoked: 'Cet écran de station n’est plus actif. Scannez le code d’un autre écran.',
+    stale: 'Ce code a expiré. Scannez le code affiché en ce moment.',
+    future: 'Ce code n’est pas encore valable. Vérifiez l’heure de votre téléphone.',
+    tooManyUsers:
+      'Ce code a déjà servi à plusieurs clients. Scannez le nouveau code affiché dans quelques secondes.',
+    pairingInvalid:
+      'Code d’appairage inconnu, expiré ou déjà utilisé. Demandez-en un nouveau dans l’espace admin.',
+    displayNotFound: 'Écran introuvable',
+    displayRevoked: 'Écran révoqué',
+    displayUnpaired: 'Cet écran n’est pas appairé. Appairez-le avec un code de l’espace admin.',
+    defaultLabel: (index: number) => `Écran ${index}`,
+  },
   social: {
     alreadyShared: 'Ce lavage a déjà été partagé',
     shared: (points: number, platform: string) =>

@@ -21,6 +21,8 @@ export function currentDailyStreak(stored: StoredStreak, today: DayString): numb
 export function dailyStreakAfterWash(stored: StoredStreak, today: DayString): StoredStreak {
   if (!stored.last) return { count: 1, last: today };
   const gap = daysBetween(stored.last, today);
+  // A wash of an earlier day arriving late (validated offline) leaves the streak as it is.
+  if (gap < 0) return stored;
   if (gap === 0) return { count: Math.max(stored.count, 1), last: today };
   if (gap === 1) return { count: stored.count + 1, last: today };
   return { count: 1, last: today };
@@ -35,6 +37,7 @@ export function currentWeeklyStreak(stored: StoredStreak, thisWeek: DayString): 
 export function weeklyStreakAfterWash(stored: StoredStreak, thisWeek: DayString): StoredStreak {
   if (!stored.last) return { count: 1, last: thisWeek };
   const gap = daysBetween(stored.last, thisWeek);
+  if (gap < 0) return stored;
   if (gap === 0) return { count: Math.max(stored.count, 1), last: thisWeek };
   if (gap === 7) return { count: stored.count + 1, last: thisWeek };
   return { count: 1, last: thisWeek };

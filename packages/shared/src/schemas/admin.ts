@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRESENCE_OFFLINE_HOURS, PRESENCE_USERS_PER_CODE } from '../domain/presence';
 import { STATION_NAMES } from '../domain/stations';
 import { emailField, nameField, newPasswordField } from './auth';
 import { pagedQuery } from './common';
@@ -137,12 +138,20 @@ export const stationSettings = z.object({
   display_name: z.string(),
   address: z.string(),
   google_review_url: z.string(),
+  /** A wash here needs a display's code (docs/product.md, presence). */
+  presence_required: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export const settingsResponse = z.object({
   stations: z.array(stationSettings),
   chat_words: z.array(z.string()),
   /** Whether new members' photos appear in the gallery until they choose. */
   gallery_default: z.boolean(),
+  /** How old a code step may be when a wash taken offline arrives. */
+  presence_offline_hours: z.number().int(),
+  /** How many members one code step may serve at a display. */
+  presence_users_per_code: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof settingsResponse>;
 
@@ -156,6 +165,21 @@ export const settingsBody = z.object({
         google_review_url: z
           .url({ protocol: /^https$/, error: 'Le lien d’avis Google doit être une adresse https://' })
           .max(500)
+          .optional(),
+        presence_required: z
+          .boolean({ error: 'Champ « presence_required » : vrai ou faux attendu' })
+          .optional(),
+        latitude: z
+          .number({ error: 'La latitude est un nombre' })
+          .min(-90, { error: 'La latitude est comprise entre -90 et 90' })
+          .max(90, { error: 'La latitude est comprise entre -90 et 90' })
+          .nullable()
+          .optional(),
+        longitude: z
+          .number({ error: 'La longitude est un nombre' })
+          .min(-180, { error: 'La longitude est comprise entre -180 et 180' })
+          .max(180, { error: 'La longitude est comprise entre -180 et 180' })
+          .nullable()
           .optional(),
       }),
     )
@@ -172,5 +196,17 @@ export const settingsBody = z.object({
     .max(500)
     .optional(),
   gallery_default: z.boolean().optional(),
+  presence_offline_hours: z
+    .number({ error: 'Le délai hors ligne est un nombre d’heures' })
+    .int({ error: 'Le délai hors ligne est un nombre entier d’heures' })
+    .min(PRESENCE_OFFLINE_HOURS.min, { error: 'Le délai hors ligne va de 0 à 48 heures' })
+    .max(PRESENCE_OFFLINE_HOURS.max, { error: 'Le délai hors ligne va de 0 à 48 heures' })
+    .optional(),
+  presence_users_per_code: z
+    .number({ error: 'Le nombre de clients par code est un nombre' })
+    .int({ error: 'Le nombre de clients par code est un nombre entier' })
+    .min(PRESENCE_USERS_PER_CODE.min, { error: 'De 1 à 20 clients par code' })
+    .max(PRESENCE_USERS_PER_CODE.max, { error: 'De 1 à 20 clients par code' })
+    .optional(),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATION_NAMES } from '../domain/stations';
 import { WASH_TYPES } from '../domain/washes';
+import { presenceProof, washLocation } from './presence';
 
 /** A photo sent inline as a data URL, as the browser's canvas produces it. */
 export const MAX_PHOTO_DATA_URL_LENGTH = 7_200_000; // base64 of 5 MB plus the prefix
@@ -12,6 +13,11 @@ export const createWashBody = z.object({
     .string({ error: 'Photo requise pour valider le lavage' })
     .min(1, { error: 'Photo requise pour valider le lavage' })
     .max(MAX_PHOTO_DATA_URL_LENGTH, { error: 'La photo est trop volumineuse (max 5 Mo)' }),
+  /** The display's code (docs/product.md, presence); required where the station asks for it. */
+  presence: presenceProof.optional(),
+  /** Taken at the bay without a network and sent later: the code's step gives the wash's time. */
+  captured_offline: z.boolean().optional(),
+  location: washLocation.optional(),
 });
 export type CreateWashBody = z.input<typeof createWashBody>;
 
@@ -38,6 +44,10 @@ export const createWashResponse = z.object({
   remaining_washes: z.number().int(),
   photo_url: z.string(),
   station: z.string(),
+  /** Proven by a display's code. */
+  verified: z.boolean(),
+  /** The time the wash counts at (the code's step when it was taken offline). */
+  counted_at: z.string(),
 });
 export type CreateWashResponse = z.infer<typeof createWashResponse>;
 

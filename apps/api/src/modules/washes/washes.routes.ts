@@ -29,6 +29,9 @@ export default async function washesRoutes(app: App) {
         washType: request.body.wash_type,
         station: request.body.station,
         photoData: request.body.photo_data,
+        presence: request.body.presence,
+        capturedOffline: request.body.captured_offline,
+        location: request.body.location,
       });
       return reply.code(201).send(result);
     },

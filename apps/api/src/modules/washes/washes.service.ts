@@ -9,7 +9,9 @@ import {
   weeklyStreakAfterWash,
 } from '@app/shared/domain/streaks';
 import { MAX_WASHES_PER_DAY, computeWashPoints } from '@app/shared/domain/washes';
+import { isFarFromStation } from '@app/shared/domain/presence';
 import { zurichDay, zurichWeekStart } from '@app/shared/domain/zurich-time';
+import type { PresenceProof } from '@app/shared/schemas/presence';
 import type { CreateWashResponse, DailyStatus } from '@app/shared/schemas/washes';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -25,6 +27,7 @@ import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
+import { checkPresence, claimPresence } from '../presence/presence.service';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
@@ -40,6 +43,9 @@ interface NewWash {
   washType: 'standard' | 'premium';
   station: string;
   photoData: string;
+  presence?: PresenceProof;
+  capturedOffline?: boolean;
+  location?: { lat: number; lng: number; accuracy: number };
 }
 
 export class WashesService {
@@ -69,11 +75,23 @@ export class WashesService {
   /** Validates a wash (docs/product.md, washes): photo checks, daily limits, points, streaks, notifications. */
   async create(userId: string, input: NewWash): Promise<CreateWashResponse> {
     const now = this.clock.now();
-    const today = zurichDay(now);
-    // Cheap refusals first, before any image work; they are checked again under the lock.
-    assertCanWash(await repo.stationsUsedOn(this.db, userId, today), input.station);
     const station = await findStationByName(this.db, input.station);
     if (!station) throw new HttpError(400, messages.washes.unknownStation);
+    // Proof of presence (docs/product.md, presence): checked before any image work.
+    const presence = input.presence
+      ? await checkPresence(this.db, {
+          station: input.station,
+          proof: input.presence,
+          capturedOffline: input.capturedOffline ?? false,
+          now,
+        })
+      : null;
+    if (!presence && station.presenceRequired) throw new HttpError(400, messages.presence.required);
+    // Every rule counts the wash at this time: the code's step for a wash taken offline.
+    const instant = presence?.instant ?? now;
+    const today = zurichDay(instant);
+    // Cheap refusals first, before any image work; they are checked again under the lock.
+    assertCanWash(await repo.stationsUsedOn(this.db, userId, today), input.station);
     if (input.washType === 'premium' && !station.offersPremium) {
       throw new HttpError(400, messages.washes.premiumNotOffered);
     }
@@ -99,6 +117,11 @@ export class WashesService {
       return await this.db.transaction(async (tx) => {
         const user = await lockUser(tx, userId);
         if (!user) throw new HttpError(401, messages.errors.unauthenticated);
+        const claim = presence ? await claimPresence(tx, presence, userId, now) : null;
+        const far =
+          input.location && station.latitude !== null && station.longitude !== null
+            ? isFarFromStation(input.location, { lat: station.latitude, lng: station.longitude })
+            : false;
         // Under the lock that every photo registration takes: a copy sent at the same moment
         // (any user, any instance) sees this one's fingerprints, or this one sees its.
         await repo.lockPhotoRegistry(tx);
@@ -110,12 +133,12 @@ export class WashesService {
         const taken = new Set(washesToday.map((row) => row.dailyIndex));
         const dailyIndex = [1, 2, 3].find((index) => !taken.has(index)) ?? usedToday.length + 1;
 
-        const thisWeek = zurichWeekStart(now);
+        const thisWeek = zurichWeekStart(instant);
         const daily = dailyStreakAfterWash({ count: user.washStreak, last: user.lastWashDay }, today);
         const weekly = weeklyStreakAfterWash({ count: user.weekStreak, last: user.lastWashWeek }, thisWeek);
         const points = computeWashPoints({
           washType: input.washType,
-          instant: now,
+          instant,
           streakDays: daily.count,
           levelBefore: user.level,
         });
@@ -131,7 +154,15 @@ export class WashesService {
           bonusApplied: points.bonuses,
           photoKey,
           thumbKey,
-          createdAt: now,
+          verified: presence !== null,
+          displayId: presence?.displayId ?? null,
+          presenceStep: presence?.step ?? null,
+          capturedOffline: input.capturedOffline ?? false,
+          latitude: input.location?.lat ?? null,
+          longitude: input.location?.lng ?? null,
+          accuracy: input.location?.accuracy ?? null,
+          reviewReason: far ? 'far' : claim?.shared ? 'shared_code' : null,
+          createdAt: instant,
         });
         await repo.insertFingerprints(tx, washId, fingerprints.stored, now);
         // Counters and streaks first: the badges evaluated with the points read them.
@@ -152,7 +183,8 @@ export class WashesService {
           reason: 'wash',
           reference: washId,
           idempotencyKey: `wash:${washId}`,
-          now,
+          // Dated at the wash: the week's and month's rankings count it where it happened.
+          now: instant,
         });
         // The referrer's +100 comes with the referred user's first validated wash (docs/product.md, bonuses).
         if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
@@ -202,6 +234,8 @@ export class WashesService {
           remaining_washes: MAX_WASHES_PER_DAY - (usedToday.length + 1),
           photo_url: mediaUrl(photoKey),
           station: input.station,
+          verified: presence !== null,
+          counted_at: instant.toISOString(),
         };
       });
     } catch (error) {

@@ -1,0 +1,383 @@
+import { presenceCode, stepAt } from '@app/shared/domain/presence';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, pointsLedger, stationDisplays, washes } from '../../db/schema';
+import { registerAdmin, registerUser } from '../../testing/http';
+import { photoDataUrl } from '../../testing/photos';
+import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: { cookie: string; user: { id: string } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerAdmin(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  // Monday 16 November 2026, 11:00 in Zurich.
+  t.clock.set('2026-11-16T10:00:00Z');
+  await settings({ presence_users_per_code: 4, presence_offline_hours: 6 });
+});
+
+function settings(body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: { cookie: admin.cookie },
+    payload: body,
+  });
+}
+
+async function requirePresence(station: string, required = true) {
+  const response = await settings({ stations: [{ name: station, presence_required: required }] });
+  expect(response.statusCode).toBe(200);
+}
+
+/** A display created by the operator and paired by its device: its id and secret. */
+async function pairedDisplay(station = 'Cernier I') {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/stations/${encodeURIComponent(station)}/displays`,
+    headers: { cookie: admin.cookie },
+    payload: {},
+  });
+  expect(created.statusCode).toBe(201);
+  const paired = await t.app.inject({
+    method: 'POST',
+    url: '/api/station-display/pair',
+    payload: { pairing_code: created.json().pairing_code },
+  });
+  expect(paired.statusCode).toBe(200);
+  return paired.json() as { display_id: string; secret: string; station: string };
+}
+
+const token = (display: { display_id: string; secret: string }, step: number) =>
+  `${display.display_id}.${step}.${presenceCode(display.secret, step)}`;
+
+const nowStep = () => stepAt(t.clock.now());
+
+async function wash(cookie: string, extra: Record<string, unknown> = {}, station = 'Cernier I') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/washes',
+    headers: { cookie },
+    payload: {
+      wash_type: 'standard',
+      station,
+      photo_data: await photoDataUrl({ width: 320, height: 240 }),
+      ...extra,
+    },
+  });
+}
+
+async function washesOf(userId: string) {
+  return t.database.db.select().from(washes).where(eq(washes.userId, userId));
+}
+
+describe('station displays', () => {
+  it('are created with a single-use pairing code, listed without secrets, and audited', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/stations/Saint-Blaise/displays',
+      headers: { cookie: admin.cookie },
+      payload: { label: 'Baie 1' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { display_id, pairing_code, expires_at } = created.json();
+    expect(pairing_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(new Date(expires_at).getTime() - t.clock.now().getTime()).toBe(10 * 60_000);
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stations/Saint-Blaise/displays',
+      headers: { cookie: admin.cookie },
+    });
+    expect(listed.json().displays).toEqual([
+      expect.objectContaining({ id: display_id, label: 'Baie 1', paired_at: null, revoked: false }),
+    ]);
+    expect(listed.body).not.toContain(pairing_code);
+
+    // Typed with a dash and in lower case, as a person would.
+    const typed = `${pairing_code.slice(0, 4).toLowerCase()}-${pairing_code.slice(4)}`;
+    const paired = await t.app.inject({
+      method: 'POST',
+      url: '/api/station-display/pair',
+      payload: { pairing_code: typed },
+    });
+    expect(paired.statusCode).toBe(200);
+    expect(paired.json()).toMatchObject({
+      display_id,
+      station: 'Saint-Blaise',
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
+    expect(paired.json().secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/station-display/pair',
+      payload: { pairing_code },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toContain('Code d’appairage');
+
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, display_id));
+    expect(actions.map((row) => row.action)).toEqual(['station.display.create']);
+  });
+
+  it('refuse an expired pairing code, members and visitors on the admin calls', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/stations/Cernier%20II/displays',
+      headers: { cookie: admin.cookie },
+      payload: {},
+    });
+    t.clock.advance(10 * 60_000 + 1);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/station-display/pair',
+      payload: { pairing_code: created.json().pairing_code },
+    });
+    expect(late.statusCode).toBe(400);
+
+    const member = await registerUser(t.app);
+    for (const headers of [{ cookie: member.cookie }, {}]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/stations/Cernier%20II/displays',
+        headers,
+        payload: {},
+      });
+      expect([401, 403]).toContain(response.statusCode);
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stations/Nowhere/displays',
+      headers: { cookie: admin.cookie },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('beat with a current code; a revoked display is told so at once', async () => {
+    const display = await pairedDisplay('Cernier II');
+    t.clock.advance(45_000);
+    const beat = await t.app.inject({
+      method: 'POST',
+      url: '/api/station-display/heartbeat',
+      payload: { token: token(display, nowStep()) },
+    });
+    expect(beat.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(stationDisplays)
+      .where(eq(stationDisplays.id, display.display_id));
+    expect(row!.lastSeenAt?.toISOString()).toBe(t.clock.now().toISOString());
+
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/station-display/heartbeat',
+      payload: { token: token(display, nowStep() - 5) },
+    });
+    expect(stale.statusCode).toBe(401);
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/stations/Cernier%20II/displays/${display.display_id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(revoked.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/station-display/heartbeat',
+      payload: { token: token(display, nowStep()) },
+    });
+    expect(after.statusCode).toBe(410);
+  });
+});
+
+describe('washes with proof of presence', () => {
+  it('keep today’s flow where the station does not ask for presence', async () => {
+    await requirePresence('Cernier I', false);
+    const { cookie } = await registerUser(t.app);
+    const response = await wash(cookie);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().verified).toBe(false);
+  });
+
+  it('are refused without a code where the station asks for one, and verified with it', async () => {
+    await requirePresence('Cernier I');
+    const display = await pairedDisplay();
+    const { cookie, user } = await registerUser(t.app);
+    const missing = await wash(cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBe('Scannez le code affiché à la station pour valider votre lavage.');
+    expect(await washesOf(user.id)).toHaveLength(0);
+
+    const response = await wash(cookie, { presence: token(display, nowStep()) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ verified: true, counted_at: t.clock.now().toISOString() });
+    const [row] = await washesOf(user.id);
+    expect(row).toMatchObject({ verified: true, displayId: display.display_id, presenceStep: nowStep() });
+    await requirePresence('Cernier I', false);
+  });
+
+  it('accept the step either side of the server’s, and refuse stale, future, foreign, revoked and wrong codes', async () => {
+    await requirePresence('Cernier I');
+    const display = await pairedDisplay();
+    const other = await pairedDisplay('Saint-Blaise');
+    const step = nowStep();
+    for (const accepted of [step - 1, step + 1]) {
+      const { cookie } = await registerUser(t.app);
+      expect((await wash(cookie, { presence: token(display, accepted) })).statusCode).toBe(201);
+    }
+    const refusedCases: [unknown, string][] = [
+      [token(display, step - 2), 'Ce code a expiré. Scannez le code affiché en ce moment.'],
+      [token(display, step + 2), 'Ce code n’est pas encore valable. Vérifiez l’heure de votre téléphone.'],
+      [token(other, step), 'Ce code est celui d’une autre station. Choisissez la station où vous êtes.'],
+      [
+        `${display.display_id}.${step}.${presenceCode(display.secret, step + 7)}`,
+        'Ce code ne correspond pas',
+      ],
+      [`${display.display_id}.${step}.12345`, 'Ce code ne correspond pas'],
+      ['n’importe quoi', 'Ce code ne correspond pas'],
+      [{ station: 'Cernier I', code: '000000' }, 'Ce code ne correspond pas'],
+      [{ station: 'Cernier I', code: presenceCode(other.secret, step) }, 'Ce code ne correspond pas'],
+    ];
+    for (const [presence, detail] of refusedCases) {
+      const { cookie, user } = await registerUser(t.app);
+      const response = await wash(cookie, { presence });
+      expect(response.statusCode, JSON.stringify(presence)).toBe(400);
+      expect(response.json().detail).toContain(detail);
+      expect(await washesOf(user.id)).toHaveLength(0);
+      const points = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id));
+      expect(points).toHaveLength(0);
+    }
+
+    // Six digits typed by hand: any live display of the station, current step ±1.
+    const typed = await registerUser(t.app);
+    const byHand = await wash(typed.cookie, {
+      presence: { station: 'Cernier I', code: presenceCode(display.secret, step - 1) },
+    });
+    expect(byHand.statusCode).toBe(201);
+    expect(byHand.json().verified).toBe(true);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/stations/Cernier%20I/displays/${display.display_id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const late = await registerUser(t.app);
+    const revoked = await wash(late.cookie, { presence: token(display, step) });
+    expect(revoked.statusCode).toBe(400);
+    expect(revoked.json().detail).toBe(
+      'Cet écran de station n’est plus actif. Scannez le code d’un autre écran.',
+    );
+    await requirePresence('Cernier I', false);
+  });
+
+  it('serve at most the set number of members per code step, under concurrency and over two instances', async () => {
+    await settings({ presence_users_per_code: 2 });
+    const display = await pairedDisplay('Saint-Blaise');
+    const second = await createSecondInstance(t);
+    try {
+      const members = await Promise.all(Array.from({ length: 5 }, () => registerUser(t.app)));
+      const presence = token(display, nowStep());
+      const photos = await Promise.all(members.map(() => photoDataUrl({ width: 320, height: 240 })));
+      const responses = await Promise.all(
+        members.map((member, index) =>
+          (index % 2 === 0 ? t.app : second.app).inject({
+            method: 'POST',
+            url: '/api/washes',
+            headers: { cookie: member.cookie },
+            payload: { wash_type: 'standard', station: 'Saint-Blaise', photo_data: photos[index], presence },
+          }),
+        ),
+      );
+      const codes = responses.map((response) => response.statusCode).sort();
+      expect(codes).toEqual([201, 201, 409, 409, 409]);
+      const refused = responses.find((response) => response.statusCode === 409)!;
+      expect(refused.json().detail).toContain('Ce code a déjà servi à plusieurs clients');
+      // The second member of a step is listed for the operator.
+      const rows = await t.database.db
+        .select({ reason: washes.reviewReason })
+        .from(washes)
+        .where(and(eq(washes.displayId, display.display_id)));
+      expect(rows.map((row) => row.reason).sort()).toEqual(['shared_code', null].sort());
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('taken offline, count at the code’s step: its Zurich day, its weekend bonus, within the set hours', async () => {
+    const display = await pairedDisplay('Cernier II');
+    const { cookie, user } = await registerUser(t.app);
+    // Sunday 22 November 2026, 23:59:50 in Zurich; it arrives on Monday at 05:00.
+    const sundayStep = stepAt(new Date('2026-11-22T22:59:50Z'));
+    t.clock.set('2026-11-23T04:00:00Z');
+    const online = await wash(cookie, { presence: token(display, sundayStep) }, 'Cernier II');
+    expect(online.statusCode).toBe(400);
+    expect(online.json().detail).toContain('expiré');
+
+    const offline = await wash(
+      cookie,
+      { presence: token(display, sundayStep), captured_offline: true },
+      'Cernier II',
+    );
+    expect(offline.statusCode).toBe(201);
+    const body = offline.json();
+    expect(body.counted_at).toBe(new Date(sundayStep * 30_000).toISOString());
+    expect(body.bonus_applied).toContain('weekend');
+    const [row] = await washesOf(user.id);
+    expect(row).toMatchObject({ day: '2026-11-22', capturedOffline: true, verified: true });
+    expect(row!.createdAt.toISOString()).toBe(body.counted_at);
+    const [entry] = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id));
+    expect(entry!.createdAt.toISOString()).toBe(body.counted_at);
+
+    // Seven hours later than the code: beyond the operator's 6 hours.
+    const tooOld = await registerUser(t.app);
+    t.clock.set('2026-11-23T06:00:00Z');
+    const late = await wash(
+      tooOld.cookie,
+      { presence: token(display, sundayStep), captured_offline: true },
+      'Cernier II',
+    );
+    expect(late.statusCode).toBe(400);
+    expect(await washesOf(tooOld.user.id)).toHaveLength(0);
+    // The operator allows 12 hours: then it counts.
+    await settings({ presence_offline_hours: 12 });
+    const allowed = await wash(
+      tooOld.cookie,
+      { presence: token(display, sundayStep), captured_offline: true },
+      'Cernier II',
+    );
+    expect(allowed.statusCode).toBe(201);
+  });
+
+  it('far from the station are accepted and listed for the operator', async () => {
+    await settings({ stations: [{ name: 'Cernier I', latitude: 47.0587, longitude: 6.9011 }] });
+    const display = await pairedDisplay();
+    const { cookie, user } = await registerUser(t.app);
+    const response = await wash(cookie, {
+      presence: token(display, nowStep()),
+      location: { lat: 46.2044, lng: 6.1432, accuracy: 20 },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await washesOf(user.id);
+    expect(row).toMatchObject({ reviewReason: 'far', latitude: 46.2044 });
+    const near = await registerUser(t.app);
+    t.clock.advance(30_000); // the next code: not a shared step
+    await wash(near.cookie, {
+      presence: token(display, nowStep()),
+      location: { lat: 47.0588, lng: 6.9012, accuracy: 15 },
+    });
+    const [nearRow] = await washesOf(near.user.id);
+    expect(nearRow!.reviewReason).toBeNull();
+  });
+});
