@@ -26,6 +26,7 @@ const ROUTES: { path: string; chunks: string[]; budget: number }[] = [
   { path: '/badges', chunks: ['src/app/routes/badges.tsx'], budget: 150 * KB },
   { path: '/challenges', chunks: ['src/app/routes/challenges.tsx'], budget: 150 * KB },
   { path: '/admin', chunks: [layout, 'src/app/routes/admin.tsx'], budget: 150 * KB },
+  { path: '/station-display', chunks: ['src/app/routes/station-display.tsx'], budget: 150 * KB },
 ];
 
 interface ManifestChunk {

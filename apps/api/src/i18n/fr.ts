@@ -91,6 +91,7 @@ export const messages = {
     displayNotFound: 'Écran introuvable',
     displayRevoked: 'Écran révoqué',
     displayUnpaired: 'Cet écran n’est pas appairé. Appairez-le avec un code de l’espace admin.',
+    displayClock: 'L’heure de cet écran n’est pas juste : réglez-la sur l’heure automatique du réseau.',
     defaultLabel: (index: number) => `Écran ${index}`,
   },
   social: {

@@ -26,6 +26,7 @@ const loadAdmin = () => import('./routes/admin');
 const loadChallenges = () => import('./routes/challenges');
 const loadPasswordReset = () => import('./routes/password-reset');
 const loadLegal = () => import('./routes/legal');
+const loadStationDisplay = () => import('./routes/station-display');
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the
@@ -65,6 +66,7 @@ const forgotPassword = lazyScreen(loadPasswordReset, (module) => module.ForgotPa
 const resetPassword = lazyScreen(loadPasswordReset, (module) => module.ResetPasswordRoute);
 const termsPage = lazyScreen(loadLegal, (module) => module.TermsRoute);
 const privacyPage = lazyScreen(loadLegal, (module) => module.PrivacyRoute);
+const stationDisplay = lazyScreen(loadStationDisplay, (module) => module.StationDisplayRoute);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
 const AddWashRoute = addWash.Screen;
@@ -81,6 +83,7 @@ const ForgotPasswordRoute = forgotPassword.Screen;
 const ResetPasswordRoute = resetPassword.Screen;
 const TermsRoute = termsPage.Screen;
 const PrivacyRoute = privacyPage.Screen;
+const StationDisplayRoute = stationDisplay.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
 interface PageModule {
@@ -104,6 +107,7 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   [paths.resetPassword]: [resetPassword.load],
   [paths.terms]: [termsPage.load],
   [paths.privacy]: [privacyPage.load],
+  [paths.stationDisplay]: [stationDisplay.load],
 };
 
 /**
@@ -135,6 +139,8 @@ export function AppRoutes() {
         <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
         <Route path={paths.terms} element={<TermsRoute />} />
         <Route path={paths.privacy} element={<PrivacyRoute />} />
+        {/* The tablet at the bay: no account. */}
+        <Route path={paths.stationDisplay} element={<StationDisplayRoute />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
             <Route index element={<DashboardRoute />} />

@@ -20,6 +20,7 @@ export const paths = {
   resetPassword: '/reinitialiser-mot-de-passe',
   terms: '/conditions',
   privacy: '/confidentialite',
+  stationDisplay: '/station-display',
 } as const;
 
 export type HubTab = 'streaks' | 'rewards' | 'referral' | 'ranking' | 'network' | 'chat';

@@ -8,11 +8,11 @@ import {
   newPairingCode,
   normalizePairingCode,
   parsePresenceToken,
-  presenceCode,
   presenceUrl,
   stepAt,
   stepStart,
 } from './presence';
+import { presenceCode } from './presence-code';
 import { dailyStreakAfterWash, weeklyStreakAfterWash } from './streaks';
 
 // RFC 6238, appendix B: the SHA1 key "12345678901234567890" in base32.

@@ -1,10 +1,9 @@
 /**
  * Proof of presence (docs/product.md, presence): a display fixed at the station shows a
  * TOTP code (RFC 6238: HMAC-SHA1, 6 digits, 30 s) over its own secret; a wash carries the
- * code and its time step, and the server checks them. The code is computed by otplib, the
- * same on the display (offline, from the device clock) and on the server.
+ * code and its time step, and the server checks them. The code itself is in
+ * presence-code.ts, apart, so screens that only read tokens do not load the HMAC.
  */
-import { generateSync } from 'otplib';
 
 export const PRESENCE_PERIOD_SECONDS = 30;
 export const PRESENCE_DIGITS = 6;
@@ -36,17 +35,6 @@ export function stepStart(step: number): Date {
 /** Milliseconds left in the step an instant falls in (the display's ring). */
 export function msLeftInStep(instant: number): number {
   return STEP_MS - (instant % STEP_MS);
-}
-
-/** The display's code for a step (the secret in base32). */
-export function presenceCode(secret: string, step: number): string {
-  return generateSync({
-    secret,
-    epoch: step * PRESENCE_PERIOD_SECONDS,
-    period: PRESENCE_PERIOD_SECONDS,
-    digits: PRESENCE_DIGITS,
-    algorithm: 'sha1',
-  });
 }
 
 export interface PresenceToken {

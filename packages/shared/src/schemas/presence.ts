@@ -93,3 +93,10 @@ export const heartbeatResponse = z.object({
   station: z.string(),
   label: z.string(),
 });
+
+export const displayIdParams = z.object({ display_id: z.uuid({ error: 'Écran introuvable' }) });
+/** What a customer's app learns from a scanned display id: the station to preselect. */
+export const displayStationResponse = z.object({ station: z.string(), label: z.string() });
+
+/** The server's time: a display sets its codes by it, whatever its own clock says. */
+export const clockResponse = z.object({ now: z.string() });

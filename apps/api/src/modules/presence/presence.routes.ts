@@ -1,8 +1,11 @@
 import { okResponse, refusals } from '@app/shared/schemas/common';
 import {
+  clockResponse,
   createDisplayBody,
   createDisplayResponse,
+  displayIdParams,
   displayParams,
+  displayStationResponse,
   displaysResponse,
   heartbeatBody,
   heartbeatResponse,
@@ -76,6 +79,23 @@ export async function stationDisplayRoutes(app: App) {
       return service.pair(request.body.pairing_code);
     },
   );
+  app.get(
+    '/clock',
+    { config: { public: true }, schema: { tags: ['presence'], response: { 200: clockResponse } } },
+    () => ({ now: app.clock.now().toISOString() }),
+  );
+  // A member's app, from a scanned QR: which station the display stands at.
+  app.get(
+    '/displays/:display_id',
+    {
+      schema: {
+        tags: ['presence'],
+        params: displayIdParams,
+        response: { 200: displayStationResponse, ...refusals(400, 401, 404) },
+      },
+    },
+    (request) => service.stationOf(request.params.display_id),
+  );
   app.post(
     '/heartbeat',
     {
@@ -83,7 +103,7 @@ export async function stationDisplayRoutes(app: App) {
       schema: {
         tags: ['presence'],
         body: heartbeatBody,
-        response: { 200: heartbeatResponse, ...refusals(400, 401, 410, 429) },
+        response: { 200: heartbeatResponse, ...refusals(400, 401, 404, 410, 429) },
       },
     },
     async (request) => {

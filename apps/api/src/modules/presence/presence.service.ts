@@ -9,10 +9,10 @@ import {
   newPairingCode,
   normalizePairingCode,
   parsePresenceToken,
-  presenceCode,
   stepAt,
   stepStart,
 } from '@app/shared/domain/presence';
+import { presenceCode } from '@app/shared/domain/presence-code';
 import type { PresenceProof } from '@app/shared/schemas/presence';
 import { generateSecret } from 'otplib';
 import type { Database, Executor } from '../../db/client';
@@ -186,6 +186,12 @@ export class DisplaysService {
     });
   }
 
+  async stationOf(displayId: string) {
+    const display = await repo.findDisplay(this.db, displayId);
+    if (!display || display.revokedAt) throw new HttpError(404, messages.presence.displayNotFound);
+    return { station: display.station, label: display.label };
+  }
+
   /** The display device trades its pairing code, once, for its secret. */
   async pair(pairingCode: string) {
     const now = this.clock.now();
@@ -218,12 +224,13 @@ export class DisplaysService {
     const now = this.clock.now();
     const parsed = parsePresenceToken(token);
     const display = parsed ? await repo.findDisplay(this.db, parsed.displayId) : undefined;
-    if (!parsed || !display) throw new HttpError(401, messages.presence.displayUnpaired);
+    if (!parsed || !display) throw new HttpError(404, messages.presence.displayUnpaired);
     if (display.revokedAt) throw new HttpError(410, messages.presence.displayRevoked);
-    if (!display.secret) throw new HttpError(401, messages.presence.displayUnpaired);
+    if (!display.secret) throw new HttpError(404, messages.presence.displayUnpaired);
+    // A code that is not the server's current one: the device's clock is off.
     const verdict = judgeStep(parsed.step, stepAt(now), { capturedOffline: false, offlineHours: 0 });
     if (verdict !== 'ok' || !sameCode(presenceCode(display.secret, parsed.step), parsed.code))
-      throw new HttpError(401, messages.presence.invalidCode);
+      throw new HttpError(401, messages.presence.displayClock);
     await repo.updateDisplay(this.db, display.id, { lastSeenAt: now });
     return { success: true as const, station: display.station, label: display.label };
   }

@@ -1,4 +1,5 @@
-import { presenceCode, stepAt } from '@app/shared/domain/presence';
+import { stepAt } from '@app/shared/domain/presence';
+import { presenceCode } from '@app/shared/domain/presence-code';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, pointsLedger, stationDisplays, washes } from '../../db/schema';
@@ -199,6 +200,45 @@ describe('station displays', () => {
       payload: { token: token(display, nowStep()) },
     });
     expect(after.statusCode).toBe(410);
+  });
+});
+
+describe('what a scanned display tells', () => {
+  it('a member learns its station; a visitor, an unknown or a revoked display learn nothing', async () => {
+    const display = await pairedDisplay('Saint-Blaise');
+    const member = await registerUser(t.app);
+    const url = `/api/station-display/displays/${display.display_id}`;
+    const known = await t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ station: 'Saint-Blaise', label: expect.any(String) });
+    expect(known.body).not.toContain(display.secret);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/station-display/displays/0f8fad5b-d9cb-469f-a165-70867728950e',
+      headers: { cookie: member.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/station-display/displays/abc',
+      headers: { cookie: member.cookie },
+    });
+    expect(malformed.statusCode).toBe(400);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/stations/Saint-Blaise/displays/${display.display_id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('the server’s clock, for displays whose own clock is off', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/station-display/clock' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ now: t.clock.now().toISOString() });
   });
 });
 

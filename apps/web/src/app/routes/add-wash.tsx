@@ -1,11 +1,18 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { parsePresenceToken } from '@app/shared/domain/presence';
+import type { CreateWashBody } from '@app/shared/schemas/washes';
 import type { StationName } from '@app/shared/domain/stations';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { useStationNames } from '@/features/stations/api/get-stations';
+import { useStationList, useStationNames } from '@/features/stations/api/get-stations';
+import { useDisplayStation } from '@/features/washes/api/get-display-station';
+import { PresencePanel, type PresenceInput } from '@/features/washes/components/presence-panel';
+import { currentPosition } from '@/features/washes/lib/position';
+import { presenceTokenFrom } from '@/features/washes/lib/presence-token';
+import { presenceText } from '@/features/washes/presence-messages';
 import { useCreateWash } from '@/features/washes/api/create-wash';
 import { useDailyStatus } from '@/features/washes/api/get-daily-status';
 import { BonusPreview } from '@/features/washes/components/bonus-preview';
@@ -21,7 +28,20 @@ import { paths } from '@/config/paths';
 export function AddWashRoute() {
   const { data: user } = useUser();
   const { data: stations = [] } = useStationNames();
+  const { data: stationList } = useStationList();
   const { data: status } = useDailyStatus();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The display's QR opened the app here: its proof is kept, the link's query dropped.
+  const [presence, setPresence] = useState<PresenceInput | null>(() => {
+    const token = presenceTokenFrom(searchParams.get('presence') ?? '');
+    return token ? { kind: 'token', token, station: null, error: null } : null;
+  });
+  useEffect(() => {
+    if (searchParams.has('presence')) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
+  const scannedDisplay =
+    presence?.kind === 'token' ? (parsePresenceToken(presence.token)?.displayId ?? null) : null;
+  const displayStation = useDisplayStation(scannedDisplay);
   const now = useNow();
   // Null until the member picks one: their favourite station is offered first, when it
   // can still take a wash today.
@@ -34,7 +54,17 @@ export function AddWashRoute() {
 
   if (!user) return null;
   const favorite = user.favorite_station;
+  const tokenStation = displayStation.data?.station ?? null;
+  const proof: PresenceInput | null =
+    presence?.kind === 'token'
+      ? {
+          ...presence,
+          station: tokenStation,
+          error: displayStation.isError ? presenceText.unknownDisplay : presence.error,
+        }
+      : presence;
   const station =
+    tokenStation ??
     picked ??
     (favorite && stations.includes(favorite as StationName) && status?.stations[favorite]?.can_wash !== false
       ? favorite
@@ -49,6 +79,23 @@ export function AddWashRoute() {
 
   const limitReached = status?.remaining_washes === 0;
   const stationAvailable = station !== '' && (status?.stations[station]?.can_wash ?? true);
+  const presenceRequired =
+    stationList?.stations.find((known) => known.name === station)?.presence_required ?? false;
+  const presenceBody = (): CreateWashBody['presence'] =>
+    proof?.kind === 'token'
+      ? proof.token
+      : proof?.kind === 'typed' && proof.code.length === 6
+        ? { station: station as StationName, code: proof.code }
+        : undefined;
+  const proofReady = !presenceRequired || presenceBody() !== undefined;
+
+  function handleQrText(text: string) {
+    const token = presenceTokenFrom(text);
+    if (presence?.kind === 'token' && presence.token === token) return;
+    if (token) setPresence({ kind: 'token', token, station: null, error: null });
+    else if (presence?.kind !== 'token')
+      setPresence({ kind: 'token', token: '', station: null, error: presenceText.notAPresenceCode });
+  }
   // The wash about to be validated extends the streak unless one was already validated today.
   const streakDays = status && status.washes_today > 0 ? user.wash_streak : user.wash_streak + 1;
 
@@ -56,6 +103,7 @@ export function AddWashRoute() {
     event.preventDefault();
     if (!stationAvailable) return setError(t.washes.stationRequired);
     if (!photo) return setError(t.washes.photoRequired);
+    if (!proofReady) return setError(presenceText.required);
     setError(null);
     setProgress(0);
     try {
@@ -64,10 +112,15 @@ export function AddWashRoute() {
           wash_type: 'standard',
           station: station as StationName,
           photo_data: photo,
+          presence: presenceBody(),
+          // Only where the customer already allowed it: never asked here.
+          location: await currentPosition(),
         }),
       );
     } catch (caught) {
       setError(errorMessage(caught, t.washes.errorFallback));
+      // A refused code (expired, replaced): the six digits typed by hand take over.
+      if (proof?.kind === 'token') setPresence(null);
     }
   }
 
@@ -92,9 +145,28 @@ export function AddWashRoute() {
         </div>
       ) : (
         <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-          <StationPicker stations={stations} status={status} value={station} onChange={setStation} />
+          <StationPicker
+            stations={stations}
+            status={status}
+            value={station}
+            onChange={(chosen) => {
+              setStation(chosen);
+              // A display's code belongs to its station.
+              if (proof?.kind === 'token' && chosen !== tokenStation) setPresence(null);
+            }}
+          />
+          <PresencePanel
+            required={presenceRequired}
+            presence={proof}
+            onTyped={(code) => setPresence({ kind: 'typed', code })}
+            onForget={() => setPresence(null)}
+          />
           <BonusPreview now={now} streakDays={streakDays} level={user.level} />
-          <CameraCapture photo={photo} onPhoto={setPhoto} />
+          <CameraCapture
+            photo={photo}
+            onPhoto={setPhoto}
+            onQrText={proof?.kind === 'token' && !proof.error ? undefined : handleQrText}
+          />
 
           {error && (
             <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-800">
@@ -120,7 +192,7 @@ export function AddWashRoute() {
 
           <button
             type="submit"
-            disabled={!photo || !stationAvailable || createWash.isPending}
+            disabled={!photo || !stationAvailable || !proofReady || createWash.isPending}
             className="btn-primary flex w-full text-lg"
           >
             {createWash.isPending && <Spinner />}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Gift, Trophy } from 'lucide-react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useStationNames } from '@/features/stations/api/get-stations';
 import { meQueryOptions, useUser } from '@/lib/auth';
@@ -19,6 +19,11 @@ export function LoginRoute() {
   const { data: stations = [] } = useStationNames();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  // A station display's QR opened the app signed out: back to that wash after signing in.
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const returnTo =
+    typeof from === 'string' && from.startsWith(`${paths.addWash}?presence=`) ? from : paths.home;
   // A referral link, /login?ref=CODE, opens the registration form with the code filled in.
   const [params] = useSearchParams();
   const referralCode = params.get('ref')?.trim().toUpperCase().slice(0, 6) ?? '';
@@ -26,12 +31,12 @@ export function LoginRoute() {
   const providerError = params.get('error');
 
   if (isPending) return <PageLoader />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={returnTo} replace />;
 
   async function handleSuccess() {
     await new Promise((resolve) => setTimeout(resolve, AFTER_AUTH_DELAY_MS));
     await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-    navigate(paths.home, { replace: true });
+    navigate(returnTo, { replace: true });
   }
 
   return (

@@ -50,6 +50,7 @@ export function RequireAuth() {
       </main>
     );
   }
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!user)
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@app/shared/schemas/admin';
+import type { AdminSettings, SettingsBody } from '@app/shared/schemas/admin';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,40 +8,63 @@ import { useSaveSettings } from '../api/save-settings';
 import { adminText } from '../messages';
 import { FeedEditor, RewardsEditor } from './catalog-editors';
 import type { Notice } from './pager';
+import { StationDisplays } from './station-displays';
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const words = adminText.settings;
   const save = useSaveSettings();
-  const [stations, setStations] = useState(settings.stations);
+  const [stations, setStations] = useState(
+    settings.stations.map((station) => ({
+      ...station,
+      latitudeText: station.latitude?.toString() ?? '',
+      longitudeText: station.longitude?.toString() ?? '',
+    })),
+  );
+  const [offlineHours, setOfflineHours] = useState(String(settings.presence_offline_hours));
+  const [usersPerCode, setUsersPerCode] = useState(String(settings.presence_users_per_code));
   const [wordList, setWordList] = useState(settings.chat_words.join('\n'));
   const [gallery, setGallery] = useState(settings.gallery_default);
   const [notice, setNotice] = useState<Notice>(null);
   const wordsId = useId();
   const idBase = useId();
-  const change = (index: number, field: 'display_name' | 'address' | 'google_review_url', value: string) =>
-    setStations(stations.map((station, at) => (at === index ? { ...station, [field]: value } : station)));
+  const change = (index: number, changes: Partial<(typeof stations)[number]>) =>
+    setStations(stations.map((station, at) => (at === index ? { ...station, ...changes } : station)));
+  // An empty field clears the coordinate; anything else must read as a number.
+  const coordinate = (text: string, label: string) => {
+    if (text.trim() === '') return null;
+    const value = Number(text.trim().replace(',', '.'));
+    if (!Number.isFinite(value)) throw new Error(words.invalidNumber(label));
+    return value;
+  };
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(
-          {
+        let body: SettingsBody;
+        try {
+          body = {
             stations: stations.map((station) => ({
               name: station.name as 'Cernier I',
               display_name: station.display_name,
               address: station.address,
               google_review_url: station.google_review_url,
+              presence_required: station.presence_required,
+              latitude: coordinate(station.latitudeText, words.latitude),
+              longitude: coordinate(station.longitudeText, words.longitude),
             })),
             chat_words: wordList.split('\n'),
             gallery_default: gallery,
-          },
-          {
-            onSuccess: () => setNotice({ tone: 'success', text: words.saved }),
-            onError: (error) =>
-              setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
-          },
-        );
+            presence_offline_hours: Number(offlineHours),
+            presence_users_per_code: Number(usersPerCode),
+          };
+        } catch (error) {
+          return setNotice({ tone: 'error', text: (error as Error).message });
+        }
+        save.mutate(body, {
+          onSuccess: () => setNotice({ tone: 'success', text: words.saved }),
+          onError: (error) => setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
+        });
       }}
     >
       <section className="space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
@@ -65,11 +88,71 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                   className="field-input"
                   type={field === 'google_review_url' ? 'url' : 'text'}
                   value={station[field]}
-                  onChange={(event) => change(index, field, event.target.value)}
+                  onChange={(event) => change(index, { [field]: event.target.value })}
                 />
               </div>
             ))}
+            <label className="flex items-start gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-5 w-5 shrink-0"
+                checked={station.presence_required}
+                onChange={(event) => change(index, { presence_required: event.target.checked })}
+              />
+              <span>
+                {words.presenceRequired}
+                <span className="block font-normal text-slate-600">{words.presenceHint}</span>
+              </span>
+            </label>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {(
+                [
+                  ['latitudeText', words.latitude],
+                  ['longitudeText', words.longitude],
+                ] as const
+              ).map(([field, label]) => (
+                <div key={field}>
+                  <label htmlFor={`${idBase}-${index}-${field}`} className="field-label">
+                    {label}
+                  </label>
+                  <input
+                    id={`${idBase}-${index}-${field}`}
+                    className="field-input"
+                    inputMode="decimal"
+                    value={station[field]}
+                    onChange={(event) => change(index, { [field]: event.target.value })}
+                  />
+                </div>
+              ))}
+            </div>
+            <p className="text-sm text-slate-600">{words.coordinatesHint}</p>
+            <StationDisplays station={station.name} />
           </fieldset>
+        ))}
+      </section>
+      <section className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+        <h3 className="font-bold text-slate-900">{words.presenceTitle}</h3>
+        {(
+          [
+            [words.offlineHours, offlineHours, setOfflineHours, 0, 48],
+            [words.usersPerCode, usersPerCode, setUsersPerCode, 1, 20],
+          ] as const
+        ).map(([label, value, setValue, min, max]) => (
+          <div key={label}>
+            <label htmlFor={`${idBase}-${label}`} className="field-label">
+              {label}
+            </label>
+            <input
+              id={`${idBase}-${label}`}
+              className="field-input"
+              type="number"
+              min={min}
+              max={max}
+              step={1}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          </div>
         ))}
       </section>
       <section className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">

@@ -2,17 +2,21 @@ import { Camera, RotateCcw } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { useCamera } from '../hooks/use-camera';
+import { useQrScanner } from '../hooks/use-qr-scanner';
 import { Card } from '@/components/ui/card';
 
 interface CameraCaptureProps {
   photo: string | null;
   onPhoto: (photo: string | null) => void;
+  /** While live, read the station display's QR code from the same camera (no extra tap). */
+  onQrText?: (text: string) => void;
 }
 
 /** Live camera only: no file picker, the photo must be taken at the station. */
-export function CameraCapture({ photo, onPhoto }: CameraCaptureProps) {
+export function CameraCapture({ photo, onPhoto, onQrText }: CameraCaptureProps) {
   const { videoRef, state, start, capture } = useCamera();
   const live = state.status === 'live';
+  useQrScanner(videoRef, live && onQrText !== undefined, (text) => onQrText?.(text));
 
   function takePhoto() {
     const captured = capture();

@@ -1,0 +1,54 @@
+import { CodeScreen } from '@/features/station-display/components/code-screen';
+import { PairingForm } from '@/features/station-display/components/pairing-form';
+import { useClockOffset } from '@/features/station-display/hooks/use-clock-offset';
+import { useHeartbeat } from '@/features/station-display/hooks/use-heartbeat';
+import { usePairedDisplay } from '@/features/station-display/hooks/use-paired-display';
+import { useWakeLock } from '@/features/station-display/hooks/use-wake-lock';
+import { displayText } from '@/features/station-display/messages';
+import type { PairedDisplay } from '@app/shared/schemas/presence';
+
+/**
+ * /station-display: the tablet fixed at the bay (no account). Paired once with a code from
+ * the admin area; then it shows the station's rotating code, offline too (the page is in
+ * the service worker's cache and the code needs only the device clock).
+ */
+export function StationDisplayRoute() {
+  const { display, remember, forget } = usePairedDisplay();
+  if (!display) return <PairingForm onPaired={remember} />;
+  return <PairedScreen key={display.display_id} display={display} onForget={forget} onPaired={remember} />;
+}
+
+function PairedScreen({
+  display,
+  onForget,
+  onPaired,
+}: {
+  display: PairedDisplay;
+  onForget: () => void;
+  onPaired: (display: PairedDisplay) => void;
+}) {
+  const offset = useClockOffset();
+  const standing = useHeartbeat(display, offset);
+  const wakeLock = useWakeLock(standing !== 'revoked' && standing !== 'unpaired');
+  if (standing === 'revoked' || standing === 'unpaired')
+    return (
+      <PairingForm
+        notice={
+          standing === 'revoked'
+            ? { title: displayText.revokedTitle, text: displayText.revoked }
+            : { title: displayText.unpairedTitle, text: displayText.unpaired }
+        }
+        onPaired={onPaired}
+      />
+    );
+  return (
+    <CodeScreen
+      display={display}
+      offset={offset}
+      stationName={display.station}
+      standing={standing}
+      wakeLock={wakeLock}
+      onForget={onForget}
+    />
+  );
+}
