@@ -257,6 +257,8 @@ export const washes = pgTable(
     /** Why the operator should look at it ('far', 'shared_code', 'no_presence'); null when nothing. */
     reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The answer given when it was recorded: a phone that sends it again gets it back. */
+    receipt: jsonb('receipt'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,8 +1,17 @@
+import { zurichParts } from '@app/shared/domain/zurich-time';
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A count with its noun: 0 and 1 singular ('+1 point'), 2 and more plural (French rule). */
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** "24.11.2026 à 14:30", Zurich time: how answers and notifications give a moment. */
+export function zurichDateTime(instant: Date): string {
+  const parts = zurichParts(instant);
+  return `${pad2(parts.day)}.${pad2(parts.month)}.${parts.year} à ${pad2(parts.hour)}:${pad2(parts.minute)}`;
+}
+
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${Math.abs(count) >= 2 ? many : one}`;
 }
@@ -76,6 +85,7 @@ export const messages = {
     notFound: 'Lavage introuvable',
     unknownStation: 'Veuillez sélectionner une station',
     tooManyUploads: 'Trop d’envois de photos. Veuillez réessayer dans quelques minutes.',
+    idTaken: 'Identifiant de lavage déjà utilisé',
   },
   presence: {
     required: 'Scannez le code affiché à la station pour valider votre lavage.',
@@ -177,6 +187,9 @@ export const messages = {
     levelUp: (level: number, name: string) => `Vous passez au niveau ${level} : ${name} !`,
     dailyStreakTitle: 'Série en cours 🔥',
     dailyStreak: (days: number) => `${plural(days, 'jour')} de lavage d’affilée ! Continuez comme ça.`,
+    offlineWashTitle: 'Lavage hors ligne validé ✅',
+    offlineWash: (station: string, when: string, points: number) =>
+      `Votre lavage à ${station} du ${when} est validé : +${plural(points, 'point')}.`,
     weeklyTierTitle: 'Nouvelle animation débloquée ✨',
     weeklyTier: (weeks: number, tier: string) =>
       `${plural(weeks, 'semaine')} de suite : animation « ${tier} » débloquée !`,

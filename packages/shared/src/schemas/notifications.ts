@@ -25,6 +25,8 @@ export const notification = z.object({
       points: z.number().optional(),
       week_start: z.string().optional(),
       rank: z.number().optional(),
+      /** A wash validated later (taken offline at the bay). */
+      wash_id: z.string().optional(),
     })
     .nullable(),
 });

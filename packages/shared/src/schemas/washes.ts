@@ -18,6 +18,11 @@ export const createWashBody = z.object({
   /** Taken at the bay without a network and sent later: the code's step gives the wash's time. */
   captured_offline: z.boolean().optional(),
   location: washLocation.optional(),
+  /**
+   * The phone's own id for this wash (a UUID): sent again from the offline queue, the same
+   * wash is answered once more instead of being counted twice.
+   */
+  client_id: z.uuid({ error: 'Identifiant de lavage invalide' }).optional(),
 });
 export type CreateWashBody = z.input<typeof createWashBody>;
 

@@ -4,10 +4,9 @@ import {
   CHAT_REPORTS_TO_HIDE,
   maskBannedWords,
 } from '@app/shared/domain/chat';
-import { zurichParts } from '@app/shared/domain/zurich-time';
 import type { ChatMessage, OnlineUser } from '@app/shared/schemas/chat';
 import type { Database, Executor } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages, zurichDateTime } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -32,14 +31,6 @@ type Admin = { id: string; name: string };
 type Member = { id: string; isAdmin: boolean };
 
 const ONLINE_LIMIT = 100;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "24.11.2026 à 14:30", Zurich time. */
-function zurichDateTime(instant: Date): string {
-  const parts = zurichParts(instant);
-  return `${pad(parts.day)}.${pad(parts.month)}.${parts.year} à ${pad(parts.hour)}:${pad(parts.minute)}`;
-}
 
 function publishDeleted(db: Executor, id: number) {
   return publishEvent(db, { user_id: null, event: CHAT_DELETED, id: null, data: { id } });

@@ -3,7 +3,6 @@ import {
   PAIRING_VALID_MS,
   PRESENCE_ALGORITHM,
   PRESENCE_DIGITS,
-  PRESENCE_ONLINE_STEPS,
   PRESENCE_PERIOD_SECONDS,
   judgeStep,
   newPairingCode,
@@ -77,17 +76,19 @@ export async function checkPresence(
     return proven(display.id, token.step);
   }
 
-  // Typed by hand: any live display of the station. Offline, the phone sends the step it
-  // saw the code at; the code proves that step, whatever the phone's clock says.
+  // Typed by hand: any live display of the station, at the server's step ±1. Offline, the
+  // phone sends the step it saw the code at (±1 for its clock's drift); the code proves the
+  // step, whatever the phone's clock says.
   const { code } = input.proof;
-  const steps =
-    input.proof.step !== undefined
-      ? [input.proof.step]
-      : Array.from(
-          { length: 2 * PRESENCE_ONLINE_STEPS + 1 },
-          (_, i) => serverStep - PRESENCE_ONLINE_STEPS + i,
-        );
-  for (const step of steps) judge(step);
+  const centre = input.proof.step ?? serverStep;
+  judge(centre);
+  const steps = [centre - 1, centre, centre + 1].filter(
+    (step) =>
+      judgeStep(step, serverStep, {
+        capturedOffline: input.capturedOffline,
+        offlineHours: settings.offlineHours,
+      }) === 'ok',
+  );
   for (const display of await repo.liveDisplaysOf(db, input.station))
     for (const step of steps)
       if (sameCode(presenceCode(display.secret!, step), code)) return proven(display.id, step);

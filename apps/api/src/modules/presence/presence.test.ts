@@ -37,6 +37,8 @@ async function requirePresence(station: string, required = true) {
   expect(response.statusCode).toBe(200);
 }
 
+let displayCount = 0;
+
 /** A display created by the operator and paired by its device: its id and secret. */
 async function pairedDisplay(station = 'Cernier I') {
   const created = await t.app.inject({
@@ -50,6 +52,8 @@ async function pairedDisplay(station = 'Cernier I') {
     method: 'POST',
     url: '/api/station-display/pair',
     payload: { pairing_code: created.json().pairing_code },
+    // Each display pairs from its own bay (pairing attempts are limited per address).
+    remoteAddress: `10.77.0.${++displayCount}`,
   });
   expect(paired.statusCode).toBe(200);
   return paired.json() as { display_id: string; secret: string; station: string };
@@ -131,6 +135,22 @@ describe('station displays', () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, display_id));
     expect(actions.map((row) => row.action)).toEqual(['station.display.create']);
+  });
+
+  it('slow down guessing: ten pairing attempts per address in ten minutes', async () => {
+    const attempts = [];
+    for (let attempt = 0; attempt < 11; attempt++)
+      attempts.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/station-display/pair',
+            payload: { pairing_code: 'ABCDEFGH' },
+            remoteAddress: '10.78.0.1',
+          })
+        ).statusCode,
+      );
+    expect(attempts).toEqual([...Array<number>(10).fill(400), 429]);
   });
 
   it('refuse an expired pairing code, members and visitors on the admin calls', async () => {
@@ -398,6 +418,71 @@ describe('washes with proof of presence', () => {
       'Cernier II',
     );
     expect(allowed.statusCode).toBe(201);
+  });
+
+  it('sent again from the offline queue, are answered once more and counted once, even at the same moment', async () => {
+    const display = await pairedDisplay('Cernier I');
+    const { cookie, user } = await registerUser(t.app);
+    const clientId = '6b1d9c8e-4f7a-4c1e-9d2b-3a5f7e9c1b2d';
+    const step = nowStep() - 20; // ten minutes ago, at the bay without a network
+    const payload = {
+      wash_type: 'standard',
+      station: 'Cernier I',
+      photo_data: await photoDataUrl({ width: 320, height: 240 }),
+      presence: token(display, step),
+      captured_offline: true,
+      client_id: clientId,
+    };
+    const send = () => t.app.inject({ method: 'POST', url: '/api/washes', headers: { cookie }, payload });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    const third = await send();
+    expect(third.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ id: clientId, verified: true });
+    expect(await washesOf(user.id)).toHaveLength(1);
+    const entries = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id));
+    expect(entries.filter((entry) => entry.reason === 'wash')).toHaveLength(1);
+    // The result reaches the member as a notification.
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/viral/notifications', headers: { cookie } });
+    expect(inbox.body).toContain('Lavage hors ligne validé');
+
+    // Another member cannot read it back with its id.
+    const other = await registerUser(t.app);
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/washes',
+      headers: { cookie: other.cookie },
+      payload: { ...payload, photo_data: await photoDataUrl({ width: 320, height: 240 }) },
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.body).not.toContain(user.id);
+    expect(await washesOf(other.user.id)).toHaveLength(0);
+  });
+
+  it('typed by hand offline, count at the step the phone saw them', async () => {
+    const display = await pairedDisplay('Cernier II');
+    const { cookie, user } = await registerUser(t.app);
+    const seen = nowStep() - 240; // two hours ago
+    const response = await wash(
+      cookie,
+      {
+        presence: { station: 'Cernier II', code: presenceCode(display.secret, seen), step: seen + 1 },
+        captured_offline: true,
+      },
+      'Cernier II',
+    );
+    expect(response.statusCode).toBe(201);
+    const [row] = await washesOf(user.id);
+    expect(row).toMatchObject({ presenceStep: seen, capturedOffline: true });
+    // Online, a typed step is not taken: the server's own step decides.
+    const late = await registerUser(t.app);
+    const refused = await wash(
+      late.cookie,
+      { presence: { station: 'Cernier II', code: presenceCode(display.secret, seen), step: seen } },
+      'Cernier II',
+    );
+    expect(refused.statusCode).toBe(400);
   });
 
   it('far from the station are accepted and listed for the operator', async () => {

@@ -98,3 +98,12 @@ export async function findOwnWash(
 export async function markShared(tx: Executor, washId: string, platform: string): Promise<void> {
   await tx.update(washes).set({ socialShared: true, socialPlatform: platform }).where(eq(washes.id, washId));
 }
+
+export async function findWashById(db: Executor, washId: string): Promise<WashRow | undefined> {
+  const [row] = await db.select().from(washes).where(eq(washes.id, washId));
+  return row;
+}
+
+export async function setReceipt(tx: Executor, washId: string, receipt: unknown): Promise<void> {
+  await tx.update(washes).set({ receipt }).where(eq(washes.id, washId));
+}

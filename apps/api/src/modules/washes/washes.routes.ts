@@ -32,6 +32,7 @@ export default async function washesRoutes(app: App) {
         presence: request.body.presence,
         capturedOffline: request.body.captured_offline,
         location: request.body.location,
+        clientId: request.body.client_id,
       });
       return reply.code(201).send(result);
     },

@@ -16,7 +16,7 @@ import type { CreateWashResponse, DailyStatus } from '@app/shared/schemas/washes
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { messages, zurichDateTime } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -45,8 +45,12 @@ interface NewWash {
   photoData: string;
   presence?: PresenceProof;
   capturedOffline?: boolean;
+  clientId?: string;
   location?: { lat: number; lng: number; accuracy: number };
 }
+
+/** Thrown inside the transaction when the wash of this client id is already recorded. */
+class ReplayedWash extends Error {}
 
 export class WashesService {
   constructor(
@@ -72,8 +76,19 @@ export class WashesService {
     };
   }
 
+  private async receiptOf(userId: string, washId: string): Promise<CreateWashResponse | undefined> {
+    const wash = await repo.findWashById(this.db, washId);
+    if (!wash) return undefined;
+    // A UUID of another member's wash: refused without saying whose.
+    if (wash.userId !== userId || !wash.receipt) throw new HttpError(409, messages.washes.idTaken);
+    return wash.receipt as CreateWashResponse;
+  }
+
   /** Validates a wash (docs/product.md, washes): photo checks, daily limits, points, streaks, notifications. */
   async create(userId: string, input: NewWash): Promise<CreateWashResponse> {
+    // Sent again from the phone's offline queue: the answer it already had.
+    const replay = input.clientId ? await this.receiptOf(userId, input.clientId) : undefined;
+    if (replay) return replay;
     const now = this.clock.now();
     const station = await findStationByName(this.db, input.station);
     if (!station) throw new HttpError(400, messages.washes.unknownStation);
@@ -107,9 +122,11 @@ export class WashesService {
     const fingerprints = await photoFingerprints(photo.image);
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
 
-    const washId = randomUUID();
-    const photoKey = `washes/${userId}/${washId}.jpg`;
-    const thumbKey = `washes/${userId}/${washId}-thumb.jpg`;
+    const washId = input.clientId ?? randomUUID();
+    // Files named apart from the wash: a copy of a queued wash sent twice never overwrites them.
+    const fileId = randomUUID();
+    const photoKey = `washes/${userId}/${fileId}.jpg`;
+    const thumbKey = `washes/${userId}/${fileId}-thumb.jpg`;
     await this.storage.put(photoKey, photo.image, 'image/jpeg');
     await this.storage.put(thumbKey, photo.thumbnail, 'image/jpeg');
 
@@ -117,6 +134,8 @@ export class WashesService {
       return await this.db.transaction(async (tx) => {
         const user = await lockUser(tx, userId);
         if (!user) throw new HttpError(401, messages.errors.unauthenticated);
+        // Under the member's lock: the same queued wash sent twice at once is recorded once.
+        if (input.clientId && (await repo.findWashById(tx, input.clientId))) throw new ReplayedWash();
         const claim = presence ? await claimPresence(tx, presence, userId, now) : null;
         const far =
           input.location && station.latitude !== null && station.longitude !== null
@@ -214,7 +233,21 @@ export class WashesService {
           });
         }
 
-        return {
+        if (input.capturedOffline)
+          await createNotification(tx, {
+            userId,
+            type: 'other',
+            title: messages.notifications.offlineWashTitle,
+            message: messages.notifications.offlineWash(
+              input.station,
+              zurichDateTime(instant),
+              points.points,
+            ),
+            data: { wash_id: washId, points: points.points },
+            createdAt: now,
+          });
+
+        const receipt: CreateWashResponse = {
           success: true as const,
           id: washId,
           points_earned: points.points,
@@ -237,9 +270,16 @@ export class WashesService {
           verified: presence !== null,
           counted_at: instant.toISOString(),
         };
+        await repo.setReceipt(tx, washId, receipt);
+        return receipt;
       });
     } catch (error) {
       await Promise.all([this.storage.delete(photoKey), this.storage.delete(thumbKey)]);
+      // The same wash sent twice at once: the first one's answer.
+      if ((error instanceof ReplayedWash || isUniqueViolation(error)) && input.clientId) {
+        const first = await this.receiptOf(userId, input.clientId);
+        if (first) return first;
+      }
       // The unique indexes are the last guard if two requests slipped past the checks.
       if (isUniqueViolation(error)) throw new HttpError(409, messages.washes.stationUsedToday);
       throw error;

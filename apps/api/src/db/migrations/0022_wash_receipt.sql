@@ -1,0 +1,1 @@
+ALTER TABLE "washes" ADD COLUMN "receipt" jsonb;
