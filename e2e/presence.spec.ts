@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequest as APIRequestContextFactory } from '@playwright/test';
+import type { APIRequest as APIRequestContextFactory, BrowserType } from '@playwright/test';
 import { stepAt } from '../packages/shared/src/domain/presence';
 import { presenceCode } from '../packages/shared/src/domain/presence-code';
 import { expect, login, newCustomer, test } from './fixtures';
@@ -13,6 +14,44 @@ async function serverStep(playwright: { request: APIRequestContextFactory }, bas
   const { now } = (await (await context.get('/api/station-display/clock')).json()) as { now: string };
   await context.dispose();
   return stepAt(new Date(now));
+}
+
+/** A display paired through the API (the UI is tested in the first journey). */
+async function pairThroughApi(
+  playwright: { request: APIRequestContextFactory },
+  baseURL: string,
+  station: string,
+  address: string,
+) {
+  const operator = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  expect((await operator.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  const created = await operator.post(`/api/admin/stations/${encodeURIComponent(station)}/displays`, {
+    data: {},
+  });
+  expect(created.status()).toBe(201);
+  const paired = await operator.post('/api/station-display/pair', {
+    data: { pairing_code: (await created.json()).pairing_code },
+  });
+  const display = (await paired.json()) as { display_id: string; secret: string };
+  await operator.dispose();
+  return display;
+}
+
+/** A phone whose camera films `video` (Chromium's fake capture device). */
+function phoneFilming(playwright: { chromium: BrowserType }, video: string) {
+  return playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
 }
 
 test('an operator pairs a station display; it shows the station’s code, changes it every 30 s, and learns when it is revoked', async ({
@@ -72,36 +111,14 @@ test('a customer points the camera at the display’s QR code: the station is ch
   baseURL,
 }, testInfo) => {
   test.setTimeout(60_000);
-  // The operator pairs a display at Saint-Blaise (through the API: the UI is tested above).
-  const operator = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.7.2' },
-  });
-  expect((await operator.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
-  const created = await operator.post('/api/admin/stations/Saint-Blaise/displays', { data: {} });
-  expect(created.status()).toBe(201);
-  const paired = await operator.post('/api/station-display/pair', {
-    data: { pairing_code: (await created.json()).pairing_code },
-  });
-  const { display_id, secret } = (await paired.json()) as { display_id: string; secret: string };
-  await operator.dispose();
-
+  const { display_id, secret } = await pairThroughApi(playwright, baseURL!, 'Saint-Blaise', '10.99.7.2');
   // What the display shows now (by the server's clock), filmed by the phone's fake camera.
   const step = await serverStep(playwright, baseURL!);
   const url = `${baseURL}/add-wash?presence=${display_id}.${step}.${presenceCode(secret, step)}`;
   const video = path.join(testInfo.outputDir, 'display-qr.y4m');
-  await import('node:fs').then((fs) => fs.mkdirSync(testInfo.outputDir, { recursive: true }));
+  fs.mkdirSync(testInfo.outputDir, { recursive: true });
   writeQrVideo(video, url);
-  const phone = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const phone = await phoneFilming(playwright, video);
   try {
     const context = await phone.newContext({
       baseURL,
@@ -138,17 +155,7 @@ test('the display’s QR link opens the wash with its station chosen, after sign
   playwright,
   baseURL,
 }) => {
-  const operator = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.7.4' },
-  });
-  expect((await operator.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
-  const created = await operator.post('/api/admin/stations/Cernier%20II/displays', { data: {} });
-  const paired = await operator.post('/api/station-display/pair', {
-    data: { pairing_code: (await created.json()).pairing_code },
-  });
-  const { display_id, secret } = (await paired.json()) as { display_id: string; secret: string };
-  await operator.dispose();
+  const { display_id, secret } = await pairThroughApi(playwright, baseURL!, 'Cernier II', '10.99.7.4');
   const step = await serverStep(playwright, baseURL!);
   const link = `/add-wash?presence=${display_id}.${step}.${presenceCode(secret, step)}`;
 
@@ -177,4 +184,75 @@ test('the display’s QR link opens the wash with its station chosen, after sign
   await expect(page.getByText('Code de l’écran reçu : Cernier II')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Cernier II/ })).toBeChecked();
   await expect(page).toHaveURL(/\/add-wash$/);
+});
+
+test('at the bay without a network, the scanned code and the photo wait on the phone; back online, the wash counts at the code’s time', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { display_id, secret } = await pairThroughApi(playwright, baseURL!, 'Cernier I', '10.99.7.6');
+  const step = await serverStep(playwright, baseURL!);
+  const video = path.join(testInfo.outputDir, 'display-qr-offline.y4m');
+  fs.mkdirSync(testInfo.outputDir, { recursive: true });
+  writeQrVideo(video, `${baseURL}/add-wash?presence=${display_id}.${step}.${presenceCode(secret, step)}`);
+  const phone = await phoneFilming(playwright, video);
+  try {
+    const context = await phone.newContext({
+      baseURL,
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      locale: 'fr-CH',
+      timezoneId: 'Europe/Zurich',
+      extraHTTPHeaders: { 'X-Forwarded-For': '10.99.7.7' },
+    });
+    await context.grantPermissions(['camera']);
+    const page = await context.newPage();
+    await login(page, { ...newCustomer(), station: 'Saint-Blaise' });
+    await page.getByRole('link', { name: 'VALIDER UN LAVAGE', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Ouvrir la caméra' })).toBeVisible();
+    // The app and its files are on the phone (service worker) before the network goes.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+
+    await page.getByRole('button', { name: 'Ouvrir la caméra' }).click();
+    await expect(page.getByText('Code de l’écran reçu', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await page.getByText('Cernier I', { exact: true }).click();
+    await page.getByRole('button', { name: 'Prendre la photo' }).click();
+    await page.getByRole('button', { name: 'Valider mon lavage' }).click();
+    await expect(
+      page.getByText('Lavage enregistré : il sera validé dès que vous aurez du réseau.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    const pending = page.getByRole('region', { name: 'Lavages en attente de réseau' });
+    await expect(pending.getByText(/^Cernier I, .* : en attente de réseau$/)).toBeVisible();
+
+    // A little later, the network returns: the wash goes by itself.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(pending).toBeHidden({ timeout: 10_000 });
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { total_points: number };
+    expect(me.total_points).toBeGreaterThan(0);
+    // Counted at the time of the code it scanned, not at its arrival.
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Zurich',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(step * 30_000))
+        .map((part) => [part.type, part.value]),
+    );
+    const inbox = await (await page.request.get('/api/viral/notifications')).text();
+    expect(inbox).toContain(
+      `Votre lavage à Cernier I du ${parts.day}.${parts.month}.${parts.year} à ${parts.hour}:${parts.minute} est validé`,
+    );
+    await context.close();
+  } finally {
+    await phone.close();
+  }
 });

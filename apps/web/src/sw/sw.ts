@@ -3,6 +3,8 @@
  * The service worker at /sw.js: shows pushed notifications, opens their page on click,
  * and keeps the app shell so the app opens offline (API data is never cached).
  */
+import { PENDING_SYNC_TAG, sendPendingWashes } from './pending-washes';
+
 declare const self: ServiceWorkerGlobalScope;
 
 const SHELL_CACHE = 'eclat-shell-v2';
@@ -88,6 +90,12 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fetch(request).catch(async () => (await caches.match(request)) ?? Response.error()));
 });
 
+// Washes taken offline at the bay: sent when the network returns, even with the app closed.
+self.addEventListener('sync', (event) => {
+  const sync = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
+  if (sync.tag === PENDING_SYNC_TAG) sync.waitUntil(sendPendingWashes());
+});
+
 self.addEventListener('push', (event) => {
   let payload: PushPayload;
   try {
@@ -125,5 +133,3 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
-
-export {};

@@ -6,11 +6,14 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { useUser } from '@/lib/auth';
 import { useLiveUpdates } from '@/app/live-updates';
 import { BadgeToast } from '@/features/badges/components/badge-toast';
+import { usePendingWashSender } from '@/features/washes/hooks/use-pending-washes';
 
 /** Signed-in pages with the navigation bar. Renders nothing without a user (docs/product.md, screens). */
 export function AppLayout() {
   const { data: user } = useUser();
   useLiveUpdates(Boolean(user));
+  // Washes taken offline at the bay go as soon as the app starts with a network.
+  usePendingWashSender();
   if (!user) return null;
   return (
     <div className="min-h-dvh">

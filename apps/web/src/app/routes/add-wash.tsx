@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { parsePresenceToken } from '@app/shared/domain/presence';
+import { parsePresenceToken, stepAt } from '@app/shared/domain/presence';
 import type { CreateWashBody } from '@app/shared/schemas/washes';
 import type { StationName } from '@app/shared/domain/stations';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
@@ -19,7 +19,10 @@ import { BonusPreview } from '@/features/washes/components/bonus-preview';
 import { CameraCapture } from '@/features/washes/components/camera-capture';
 import { StationPicker } from '@/features/washes/components/station-picker';
 import { WashSuccess } from '@/features/washes/components/wash-success';
-import { errorMessage } from '@/lib/api-client';
+import { NetworkError, errorMessage } from '@/lib/api-client';
+import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
+import { queueWash } from '@/features/washes/lib/pending-washes';
+import { PendingSaved } from '@/features/washes/components/pending-saved';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
@@ -50,6 +53,8 @@ export function AddWashRoute() {
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<CreateWashResponse | null>(null);
+  const [queued, setQueued] = useState(false);
+  const online = useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
   const createWash = useCreateWash(setProgress);
 
   if (!user) return null;
@@ -69,6 +74,13 @@ export function AddWashRoute() {
     (favorite && stations.includes(favorite as StationName) && status?.stations[favorite]?.can_wash !== false
       ? favorite
       : '');
+  if (queued) {
+    return (
+      <div className="mx-auto w-full max-w-lg p-4">
+        <PendingSaved />
+      </div>
+    );
+  }
   if (result) {
     return (
       <div className="mx-auto w-full max-w-lg p-4">
@@ -81,11 +93,16 @@ export function AddWashRoute() {
   const stationAvailable = station !== '' && (status?.stations[station]?.can_wash ?? true);
   const presenceRequired =
     stationList?.stations.find((known) => known.name === station)?.presence_required ?? false;
-  const presenceBody = (): CreateWashBody['presence'] =>
+  const presenceBody = (seenAtStep?: number): CreateWashBody['presence'] =>
     proof?.kind === 'token'
       ? proof.token
       : proof?.kind === 'typed' && proof.code.length === 6
-        ? { station: station as StationName, code: proof.code }
+        ? // Kept for later: the step the code was seen at (the code proves it, not the phone).
+          {
+            station: station as StationName,
+            code: proof.code,
+            ...(seenAtStep !== undefined ? { step: seenAtStep } : {}),
+          }
         : undefined;
   const proofReady = !presenceRequired || presenceBody() !== undefined;
 
@@ -106,18 +123,25 @@ export function AddWashRoute() {
     if (!proofReady) return setError(presenceText.required);
     setError(null);
     setProgress(0);
+    const seenAtStep = stepAt(Date.now());
+    const body: CreateWashBody = {
+      wash_type: 'standard',
+      station: station as StationName,
+      photo_data: photo,
+      presence: presenceBody(online ? undefined : seenAtStep),
+      // Only where the customer already allowed it: never asked here.
+      location: online ? await currentPosition() : undefined,
+    };
+    // At the bay without a network: kept on the phone, sent when the network returns.
+    const keep = async () => {
+      await queueWash({ ...body, presence: presenceBody(seenAtStep) });
+      setQueued(true);
+    };
+    if (!online) return keep();
     try {
-      setResult(
-        await createWash.mutateAsync({
-          wash_type: 'standard',
-          station: station as StationName,
-          photo_data: photo,
-          presence: presenceBody(),
-          // Only where the customer already allowed it: never asked here.
-          location: await currentPosition(),
-        }),
-      );
+      setResult(await createWash.mutateAsync(body));
     } catch (caught) {
+      if (caught instanceof NetworkError) return keep();
       setError(errorMessage(caught, t.washes.errorFallback));
       // A refused code (expired, replaced): the six digits typed by hand take over.
       if (proof?.kind === 'token') setPresence(null);
@@ -157,6 +181,7 @@ export function AddWashRoute() {
           />
           <PresencePanel
             required={presenceRequired}
+            offline={!online}
             presence={proof}
             onTyped={(code) => setPresence({ kind: 'typed', code })}
             onForget={() => setPresence(null)}

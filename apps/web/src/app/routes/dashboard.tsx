@@ -21,6 +21,7 @@ import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
 import { dailyStatusQueryOptions } from '@/features/washes/api/get-daily-status';
 import { PushCard } from '@/features/push/components/push-card';
 import { StreakCard } from '@/features/streaks/components/streak-card';
+import { PendingWashesCard } from '@/features/washes/components/pending-washes-card';
 import { TodayCard } from '@/features/washes/components/today-card';
 import { useUser } from '@/lib/auth';
 import { formatZurichDate, formatZurichTime } from '@/lib/format';
@@ -116,6 +117,7 @@ export function DashboardRoute() {
       </section>
 
       <div className="md:col-span-2">
+        <PendingWashesCard />
         <TodayCard />
       </div>
 

@@ -6,6 +6,8 @@ export const presenceText = {
   detected: (station: string) => `Code de l’écran reçu : ${station}`,
   detectedHint: 'Prenez maintenant la photo de votre voiture.',
   resolving: 'Lecture du code…',
+  detectedOffline: 'Code de l’écran reçu',
+  chooseStation: 'Sans réseau : choisissez la station où vous êtes, puis prenez la photo.',
   unknownDisplay: 'Ce code QR n’est pas celui d’un écran de station actif.',
   notAPresenceCode: 'Ce code QR n’est pas celui d’une station Éclat Lavage.',
   codeLabel: 'Code à 6 chiffres',

@@ -11,7 +11,7 @@ export function createWash(body: CreateWashBody, onProgress?: (share: number) =>
  * badges, offers reached, notifications, the gallery, the referral counts, the operator's
  * lists. Stations, chat and the feed stay as they are.
  */
-const CHANGED_BY_A_WASH = [
+export const CHANGED_BY_A_WASH = [
   ['auth', 'me'],
   ['washes'],
   ['leaderboard'],

@@ -12,11 +12,13 @@ export type PresenceInput =
  */
 export function PresencePanel({
   required,
+  offline,
   presence,
   onTyped,
   onForget,
 }: {
   required: boolean;
+  offline: boolean;
   presence: PresenceInput | null;
   onTyped: (code: string) => void;
   onForget: () => void;
@@ -36,6 +38,14 @@ export function PresencePanel({
               {presenceText.detected(presence.station)}
             </p>
             <p className="mt-1 text-sm">{presenceText.detectedHint}</p>
+          </>
+        ) : offline ? (
+          <>
+            <p className="flex items-center gap-2 font-bold">
+              <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-emerald-700" />
+              {presenceText.detectedOffline}
+            </p>
+            <p className="mt-1 text-sm">{presenceText.chooseStation}</p>
           </>
         ) : (
           <p>{presenceText.resolving}</p>
