@@ -11,6 +11,7 @@ import { HttpError } from './lib/errors';
 import { serializerCompiler } from './lib/serializer';
 import adminRoutes from './modules/admin/admin.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
+import washReviewRoutes from './modules/wash-review/wash-review.routes';
 import authRoutes from './modules/auth/auth.routes';
 import oidcRoutes from './modules/auth/oidc.routes';
 import passwordResetRoutes from './modules/auth/password-reset.routes';
@@ -200,6 +201,7 @@ export async function buildApp({
       await api.register(adminChatRoutes, { prefix: '/admin/chat' });
       await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
       await api.register(stationDisplaysAdminRoutes, { prefix: '/admin/stations' });
+      await api.register(washReviewRoutes, { prefix: '/admin/washes' });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -87,6 +87,15 @@ export const messages = {
     tooManyUploads: 'Trop d’envois de photos. Veuillez réessayer dans quelques minutes.',
     idTaken: 'Identifiant de lavage déjà utilisé',
   },
+  washReview: {
+    notFound: 'Lavage introuvable dans la liste « À vérifier »',
+    alreadyDecided: 'Ce lavage a déjà été traité',
+    kept: 'Lavage validé',
+    cancelled: (points: number) => `Lavage annulé : ${plural(points, 'point')} repris`,
+    cancelledTitle: 'Lavage annulé',
+    cancelledMessage: (station: string, when: string) =>
+      `Votre lavage à ${station} du ${when} a été annulé par l’équipe Éclat Lavage après vérification. Les points de ce lavage ont été retirés.`,
+  },
   presence: {
     required: 'Scannez le code affiché à la station pour valider votre lavage.',
     invalidCode: 'Ce code ne correspond pas à celui affiché à la station. Scannez le code actuel.',

@@ -6,6 +6,7 @@ import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { recordPoints } from '../ledger/ledger.service';
+import { createNotification } from '../notifications/notifications.service';
 import { presentAdminPhoto, presentGalleryPhoto } from './gallery.presenter';
 import * as repo from './gallery.repository';
 
@@ -31,7 +32,11 @@ export class GalleryService {
    * row and its share bonus) in a wash_removed ledger row dated at the wash, so the
    * week's and month's rankings lose them where they were won. The day's slot is free again.
    */
-  async deletePhoto(admin: { id: string; name: string }, washId: string) {
+  async deletePhoto(
+    admin: { id: string; name: string },
+    washId: string,
+    options: { action?: string; notice?: { title: string; message: string } } = {},
+  ) {
     const now = this.clock.now();
     const result = await this.db.transaction(async (tx) => {
       const wash = await repo.lockWash(tx, washId);
@@ -51,12 +56,22 @@ export class GalleryService {
       await publishRankingChanged(tx);
       await recordAudit(tx, {
         admin,
-        action: 'photo.delete',
+        action: options.action ?? 'photo.delete',
         targetType: 'wash',
         targetId: washId,
         details: { user_id: wash.userId, points_deducted: points },
         now,
       });
+      // The member is told why the points went (a cancelled wash).
+      if (options.notice)
+        await createNotification(tx, {
+          userId: wash.userId,
+          type: 'other',
+          title: options.notice.title,
+          message: options.notice.message,
+          data: { points: -points },
+          createdAt: now,
+        });
       return { wash, points, userName: user?.name ?? '' };
     });
     // Files go after the rows: a failure leaves orphan files, never rows without files.

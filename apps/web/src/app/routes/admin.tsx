@@ -9,6 +9,8 @@ import { AdminChatTab } from '@/features/admin/components/chat-tab';
 import { JournalTab } from '@/features/admin/components/journal-tab';
 import { PhotosTab } from '@/features/admin/components/photos-tab';
 import { ReviewsTab } from '@/features/admin/components/reviews-tab';
+import { ToReviewTab } from '@/features/admin/components/to-review-tab';
+import { useWashesToReview } from '@/features/admin/api/get-washes-to-review';
 import { SettingsTab } from '@/features/admin/components/settings-tab';
 import { StatsTab } from '@/features/admin/components/stats-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
@@ -16,7 +18,7 @@ import { adminText } from '@/features/admin/messages';
 import { useUser } from '@/lib/auth';
 import { paths } from '@/config/paths';
 
-const TABS = ['stats', 'reviews', 'photos', 'chat', 'users', 'journal', 'settings'] as const;
+const TABS = ['stats', 'reviews', 'verify', 'photos', 'chat', 'users', 'journal', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(value: string | null): Tab {
@@ -30,6 +32,7 @@ export function prefetchData(client: QueryClient) {
 
 function Panel({ tab }: { tab: Tab }) {
   if (tab === 'reviews') return <ReviewsTab />;
+  if (tab === 'verify') return <ToReviewTab />;
   if (tab === 'photos') return <PhotosTab />;
   if (tab === 'chat') return <AdminChatTab />;
   if (tab === 'users') return <UsersTab />;
@@ -42,10 +45,13 @@ function AdminArea() {
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => tabOf(params.get('tab')));
   const { data: pending } = usePendingReviews();
+  const { data: flagged } = useWashesToReview();
   const count = pending?.submissions.length ?? 0;
+  const toVerify = flagged?.washes.length ?? 0;
   const names = {
     ...adminText.tabs,
     reviews: count > 0 ? `${adminText.tabs.reviews} (${count})` : adminText.tabs.reviews,
+    verify: toVerify > 0 ? `${adminText.tabs.verify} (${toVerify})` : adminText.tabs.verify,
   };
   return (
     <div className="mx-auto w-full max-w-5xl space-y-3 p-4">

@@ -18,6 +18,7 @@ export const adminText = {
     users: 'Utilisateurs',
     journal: 'Journal',
     settings: 'Réglages',
+    verify: 'À vérifier',
   },
   pendingBadge: (count: number) => `${plural(count, 'avis', 'avis')} en attente`,
   loadError: 'Erreur lors du chargement des données',
@@ -132,6 +133,30 @@ export const adminText = {
     empty: 'Aucune entrée.',
     by: (name: string) => `par ${name}`,
     target: (type: string, id: string | null) => (id ? `${type} ${id}` : type),
+  },
+  toReview: {
+    intro:
+      'Lavages acceptés qui méritent un regard : loin de la station, code partagé par plusieurs clients, ou photo très proche d’une photo déjà utilisée.',
+    empty: 'Rien à vérifier.',
+    reasons: {
+      far: 'Loin de la station (plus de 2 km)',
+      shared_code: 'Code affiché utilisé par plusieurs clients',
+      similar_photo: 'Photo très proche d’une photo déjà utilisée',
+      no_presence: 'Sans code à une station qui l’exige',
+    },
+    distance: (meters: number) =>
+      meters >= 1000
+        ? `À ${(meters / 1000).toFixed(1).replace('.', ',')} km de la station`
+        : `À ${meters} m de la station`,
+    verified: 'Code de la station vérifié',
+    unverified: 'Sans code de station',
+    offline: 'validé hors ligne',
+    photoAlt: (name: string, station: string) => `Photo du lavage de ${name} à ${station}`,
+    keep: 'Valider',
+    cancel: 'Annuler le lavage',
+    kept: 'Lavage validé',
+    confirmCancel: (name: string, points: number) =>
+      `Annuler ce lavage de ${name} ? Ses ${points} points et son bonus de partage seront repris, et le membre prévenu.`,
   },
   displays: {
     heading: 'Écrans de la station',

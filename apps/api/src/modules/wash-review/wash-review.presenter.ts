@@ -1,0 +1,34 @@
+import { distanceMeters } from '@app/shared/domain/presence';
+import type { WashReviewReason, WashToReview } from '@app/shared/schemas/wash-review';
+import { mediaUrl } from '../../lib/storage';
+import type { WashToReviewRow } from './wash-review.repository';
+
+/** A flagged wash as the operator judges it: photo, member, station, time, reason, distance. */
+export function presentWashToReview(row: WashToReviewRow): WashToReview {
+  const distance =
+    row.latitude !== null &&
+    row.longitude !== null &&
+    row.stationLatitude !== null &&
+    row.stationLongitude !== null
+      ? Math.round(
+          distanceMeters(
+            { lat: row.latitude, lng: row.longitude },
+            { lat: row.stationLatitude, lng: row.stationLongitude },
+          ),
+        )
+      : null;
+  return {
+    id: row.id,
+    user_id: row.userId,
+    user_name: row.userName,
+    station: row.station,
+    timestamp: row.createdAt.toISOString(),
+    photo_url: mediaUrl(row.photoKey),
+    thumbnail_url: mediaUrl(row.thumbKey),
+    points_earned: row.pointsEarned,
+    verified: row.verified,
+    captured_offline: row.capturedOffline,
+    reason: row.reviewReason as WashReviewReason,
+    distance_m: distance,
+  };
+}

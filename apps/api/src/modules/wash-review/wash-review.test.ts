@@ -1,0 +1,146 @@
+import { presenceCode } from '@app/shared/domain/presence-code';
+import { stepAt } from '@app/shared/domain/presence';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, washes } from '../../db/schema';
+import { registerAdmin, registerUser } from '../../testing/http';
+import { photoDataUrl } from '../../testing/photos';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: { cookie: string; user: { id: string } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerAdmin(t.app);
+  t.clock.set('2026-11-16T10:00:00Z');
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: { cookie: admin.cookie },
+    payload: { stations: [{ name: 'Cernier I', latitude: 47.0587, longitude: 6.9011 }] },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function farWash() {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/stations/Cernier%20I/displays',
+    headers: { cookie: admin.cookie },
+    payload: {},
+  });
+  const paired = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/station-display/pair',
+      payload: { pairing_code: created.json().pairing_code },
+      remoteAddress: `10.79.0.${Math.floor(Math.random() * 250)}`,
+    })
+  ).json() as { display_id: string; secret: string };
+  const member = await registerUser(t.app);
+  const step = stepAt(t.clock.now());
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/washes',
+    headers: { cookie: member.cookie },
+    payload: {
+      wash_type: 'standard',
+      station: 'Cernier I',
+      photo_data: await photoDataUrl({ width: 320, height: 240 }),
+      presence: `${paired.display_id}.${step}.${presenceCode(paired.secret, step)}`,
+      location: { lat: 46.2044, lng: 6.1432, accuracy: 25 },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  t.clock.advance(30_000);
+  return { member, washId: response.json().id as string };
+}
+
+const list = () =>
+  t.app.inject({ method: 'GET', url: '/api/admin/washes/to-review', headers: { cookie: admin.cookie } });
+
+describe('À vérifier', () => {
+  it('lists a far-away wash with its distance; keeping it takes it off the list, audited', async () => {
+    const { member, washId } = await farWash();
+    const listed = (await list()).json().washes.find((wash: { id: string }) => wash.id === washId);
+    expect(listed).toMatchObject({
+      reason: 'far',
+      verified: true,
+      user_name: member.body.name,
+      station: 'Cernier I',
+    });
+    expect(listed.distance_m).toBeGreaterThan(60_000);
+    expect(JSON.stringify(listed)).not.toContain('@');
+
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/washes/${washId}/keep`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect((await list()).json().washes.some((wash: { id: string }) => wash.id === washId)).toBe(false);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/washes/${washId}/cancel`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(again.statusCode).toBe(409);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, washId));
+    expect(entry?.action).toBe('wash.review.keep');
+  });
+
+  it('cancelling takes the points back through the ledger and tells the member', async () => {
+    const { member, washId } = await farWash();
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: member.cookie } })
+    ).json();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/washes/${washId}/cancel`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ success: true, points_deducted: 15 });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: member.cookie } })
+    ).json();
+    expect(after.total_points).toBe(before.total_points - 15);
+    expect(await t.database.db.select().from(washes).where(eq(washes.id, washId))).toHaveLength(0);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, member.user.id));
+    expect(told.some((row) => row.title === 'Lavage annulé')).toBe(true);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, washId));
+    expect(entry?.action).toBe('wash.review.cancel');
+  });
+
+  it('is the operator’s only: members and visitors are refused, unknown ids answered 404', async () => {
+    const member = await registerUser(t.app);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/washes/to-review',
+          headers: { cookie: member.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/washes/to-review' })).statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/washes/0f8fad5b-d9cb-469f-a165-70867728950e/keep',
+      headers: { cookie: admin.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/washes/abc/cancel',
+      headers: { cookie: admin.cookie },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,105 @@
+import { Check, MapPin, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
+import { formatShortDate, formatZurichTime } from '@/lib/format';
+import { failureText } from '../api/admin-mutation';
+import { useCancelWash } from '../api/cancel-wash';
+import { useWashesToReview } from '../api/get-washes-to-review';
+import { useKeepWash } from '../api/keep-wash';
+import { adminText } from '../messages';
+import type { Notice } from './pager';
+
+/** 'À vérifier': washes to confirm or cancel, each with its photo, member, station, time and reason. */
+export function ToReviewTab() {
+  const words = adminText.toReview;
+  const { data, isPending, isError, refetch } = useWashesToReview();
+  const keep = useKeepWash();
+  const cancel = useCancelWash();
+  const [notice, setNotice] = useState<Notice>(null);
+  if (isPending) return <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
+  if (isError) return <LoadError message={adminText.loadError} onRetry={() => void refetch()} />;
+  const failed = (error: unknown) =>
+    setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) });
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">{words.intro}</p>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {data.washes.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+          {words.empty}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {data.washes.map((wash) => {
+            const at = new Date(wash.timestamp);
+            return (
+              <li
+                key={wash.id}
+                className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+                data-testid="wash-to-review"
+              >
+                <a href={wash.photo_url} target="_blank" rel="noreferrer">
+                  <img
+                    src={wash.thumbnail_url}
+                    alt={words.photoAlt(wash.user_name, wash.station)}
+                    className="aspect-[4/3] w-full object-cover"
+                    loading="lazy"
+                  />
+                </a>
+                <div className="space-y-1 p-3 text-sm">
+                  <p className="font-semibold text-amber-800">{words.reasons[wash.reason]}</p>
+                  {wash.distance_m !== null && (
+                    <p className="flex items-center gap-1 text-slate-700">
+                      <MapPin aria-hidden="true" className="h-4 w-4" />
+                      {words.distance(wash.distance_m)}
+                    </p>
+                  )}
+                  <p className="font-semibold text-slate-900">{wash.user_name}</p>
+                  <p className="text-slate-700">
+                    {wash.station} · {formatShortDate(at)} {formatZurichTime(at)} · {wash.points_earned} pts
+                  </p>
+                  <p className="text-slate-600">
+                    {wash.verified ? words.verified : words.unverified}
+                    {wash.captured_offline ? ` · ${words.offline}` : ''}
+                  </p>
+                  <div className="flex flex-wrap gap-2 pt-1">
+                    <button
+                      type="button"
+                      className="btn-secondary inline-flex"
+                      disabled={keep.isPending || cancel.isPending}
+                      onClick={() =>
+                        keep.mutate(wash.id, {
+                          onSuccess: () => setNotice({ tone: 'success', text: words.kept }),
+                          onError: failed,
+                        })
+                      }
+                    >
+                      <Check aria-hidden="true" className="h-4 w-4" />
+                      {words.keep}
+                    </button>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 rounded-xl px-3 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+                      disabled={keep.isPending || cancel.isPending}
+                      onClick={() => {
+                        if (!window.confirm(words.confirmCancel(wash.user_name, wash.points_earned))) return;
+                        cancel.mutate(wash.id, {
+                          onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+                          onError: failed,
+                        });
+                      }}
+                    >
+                      <Undo2 aria-hidden="true" className="h-4 w-4" />
+                      {words.cancel}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
