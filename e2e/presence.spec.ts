@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequest as APIRequestContextFactory, BrowserType } from '@playwright/test';
 import { stepAt } from '../packages/shared/src/domain/presence';
 import { presenceCode } from '../packages/shared/src/domain/presence-code';
-import { expect, login, newCustomer, test } from './fixtures';
+import { drawnPicture, expect, login, newCustomer, test } from './fixtures';
 import { writeQrVideo } from './qr-video';
 
 const ADMIN = { email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' };
@@ -255,4 +255,70 @@ test('at the bay without a network, the scanned code and the photo wait on the p
   } finally {
     await phone.close();
   }
+});
+
+test('the operator finds a far-away wash in ‘À vérifier’ and cancels it: its points go back', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(45_000);
+  const { display_id, secret } = await pairThroughApi(playwright, baseURL!, 'Saint-Blaise', '10.99.7.8');
+  // The station's place, set by the operator (only washes that send a position are compared).
+  const operator = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.7.9' },
+  });
+  expect((await operator.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  const placed = await operator.put('/api/admin/settings', {
+    data: { stations: [{ name: 'Saint-Blaise', latitude: 47.0148, longitude: 6.9886 }] },
+  });
+  expect(placed.status()).toBe(200);
+  await operator.dispose();
+
+  // A member validates a wash from Geneva with a code of the Saint-Blaise display.
+  const memberContext = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.7.10' },
+  });
+  const customer = newCustomer();
+  const name = `Lointain ${customer.email.slice(7, 13)}`;
+  expect(
+    (
+      await memberContext.post('/api/auth/register', {
+        data: { email: customer.email, password: customer.password, name, favorite_station: 'Saint-Blaise' },
+      })
+    ).status(),
+  ).toBe(201);
+  const step = await serverStep(playwright, baseURL!);
+  const wash = await memberContext.post('/api/washes', {
+    data: {
+      wash_type: 'standard',
+      station: 'Saint-Blaise',
+      photo_data: await drawnPicture(page),
+      presence: `${display_id}.${step}.${presenceCode(secret, step)}`,
+      location: { lat: 46.2044, lng: 6.1432, accuracy: 30 },
+    },
+  });
+  expect(wash.status(), await wash.text()).toBe(201);
+  const pointsBefore = ((await (await memberContext.get('/api/auth/me')).json()) as { total_points: number })
+    .total_points;
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
+  await page.goto('/admin?tab=verify');
+  const card = page.getByTestId('wash-to-review').filter({ hasText: name });
+  await expect(card.getByText('Loin de la station (plus de 2 km)')).toBeVisible();
+  await expect(card.getByText(/^À \d+,\d km de la station$/)).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'Annuler le lavage' }).click();
+  await expect(page.getByText(/^Lavage annulé : \d+ points repris$/)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const pointsAfter = ((await (await memberContext.get('/api/auth/me')).json()) as { total_points: number })
+    .total_points;
+  expect(pointsAfter).toBeLessThan(pointsBefore);
+  await memberContext.dispose();
 });
