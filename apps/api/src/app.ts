@@ -12,6 +12,7 @@ import { serializerCompiler } from './lib/serializer';
 import adminRoutes from './modules/admin/admin.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
 import washReviewRoutes from './modules/wash-review/wash-review.routes';
+import programmeRoutes from './modules/settings/settings.routes';
 import authRoutes from './modules/auth/auth.routes';
 import oidcRoutes from './modules/auth/oidc.routes';
 import passwordResetRoutes from './modules/auth/password-reset.routes';
@@ -175,6 +176,7 @@ export async function buildApp({
       await api.register(oidcRoutes, { prefix: '/auth' });
       await api.register(passwordResetRoutes, { prefix: '/auth' });
       await api.register(stationsRoutes, { prefix: '/stations' });
+      await api.register(programmeRoutes, { prefix: '/programme' });
       await api.register(washesRoutes, { prefix: '/washes' });
       await api.register(stationDisplayRoutes, { prefix: '/station-display' });
       await api.register(reviewsRoutes);

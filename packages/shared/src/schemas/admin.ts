@@ -152,6 +152,8 @@ export const settingsResponse = z.object({
   presence_offline_hours: z.number().int(),
   /** How many members one code step may serve at a display. */
   presence_users_per_code: z.number().int(),
+  /** Whether a Google review pays its bonus. */
+  google_review_bonus: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof settingsResponse>;
 
@@ -196,6 +198,9 @@ export const settingsBody = z.object({
     .max(500)
     .optional(),
   gallery_default: z.boolean().optional(),
+  google_review_bonus: z
+    .boolean({ error: 'Champ « google_review_bonus » : vrai ou faux attendu' })
+    .optional(),
   presence_offline_hours: z
     .number({ error: 'Le délai hors ligne est un nombre d’heures' })
     .int({ error: 'Le délai hors ligne est un nombre entier d’heures' })

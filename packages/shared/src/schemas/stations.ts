@@ -7,8 +7,6 @@ export const station = z.object({
   /** The operator's name for it (the name by default) and its address (admin settings). */
   display_name: z.string(),
   address: z.string(),
-  /** A wash here needs the code shown by one of the station's displays. */
-  presence_required: z.boolean(),
 });
 
 export const stationsResponse = z.object({

@@ -275,6 +275,9 @@ describe('washes with proof of presence', () => {
     await requirePresence('Cernier I');
     const display = await pairedDisplay();
     const { cookie, user } = await registerUser(t.app);
+    // The member's screens learn it (the add-wash screen then asks for the code).
+    const programme = await t.app.inject({ method: 'GET', url: '/api/programme', headers: { cookie } });
+    expect(programme.json().presence_stations).toEqual(['Cernier I']);
     const missing = await wash(cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe('Scannez le code affiché à la station pour valider votre lavage.');

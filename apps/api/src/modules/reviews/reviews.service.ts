@@ -7,6 +7,8 @@ import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordPoints } from '../ledger/ledger.service';
+import { reviewBonusEnabled } from '../settings/settings.service';
+import { findUser } from '../users/users.repository';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 
 /** One Google review bonus per user and station, ever, whichever way it is earned (docs/product.md, bonuses). */
@@ -21,7 +23,7 @@ export class ReviewsService {
   ) {}
 
   async status(userId: string): Promise<ReviewStatus> {
-    const [stationRows, rewarded] = await Promise.all([
+    const [stationRows, rewarded, enabled] = await Promise.all([
       stationNames(this.db),
       this.db
         .select({ key: pointsLedger.idempotencyKey })
@@ -32,13 +34,17 @@ export class ReviewsService {
             like(pointsLedger.idempotencyKey, `google_review:${userId}:%`),
           ),
         ),
+      reviewBonusEnabled(this.db),
     ]);
     const keys = new Set(rewarded.map((row) => row.key));
     return {
       stations: Object.fromEntries(
         stationRows.map((name) => [
           name,
-          { reviewed: keys.has(reviewBonusKey(userId, name)), bonus_points: GOOGLE_REVIEW_BONUS },
+          {
+            reviewed: keys.has(reviewBonusKey(userId, name)),
+            bonus_points: enabled ? GOOGLE_REVIEW_BONUS : 0,
+          },
         ]),
       ),
     };
@@ -49,6 +55,17 @@ export class ReviewsService {
     const station = await findStationByName(this.db, stationName);
     if (!station) throw new HttpError(400, messages.washes.unknownStation);
     const now = this.clock.now();
+    // Bonus turned off by the operator: the review is still invited, and pays nothing.
+    if (!(await reviewBonusEnabled(this.db))) {
+      const user = await findUser(this.db, userId);
+      return {
+        success: true as const,
+        review_url: station.googleReviewUrl,
+        message: messages.reviews.thanks,
+        bonus_points: 0,
+        total_points: user?.totalPoints ?? 0,
+      };
+    }
     const result = await this.db.transaction((tx) =>
       recordPoints(tx, {
         userId,

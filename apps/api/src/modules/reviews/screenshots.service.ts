@@ -10,6 +10,7 @@ import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
+import { reviewBonusEnabled } from '../settings/settings.service';
 import { findStationByName } from '../stations/stations.repository';
 import { reviewBonusKey } from './reviews.service';
 import { presentOwn, presentPending } from './screenshots.presenter';
@@ -63,7 +64,10 @@ export class ScreenshotsService {
           submittedAt: this.clock.now(),
         });
       });
-      return { success: true as const, message: messages.reviews.submitted, submission: presentOwn(row) };
+      const message = (await reviewBonusEnabled(this.db))
+        ? messages.reviews.submitted
+        : messages.reviews.submittedNoBonus;
+      return { success: true as const, message, submission: presentOwn(row) };
     } catch (error) {
       await this.storage.delete(key);
       throw error;
@@ -101,7 +105,7 @@ export class ScreenshotsService {
           : new HttpError(404, messages.reviews.notFound);
       }
       let points = 0;
-      if (action === 'approve') {
+      if (action === 'approve' && (await reviewBonusEnabled(tx))) {
         // The same key as the add-wash flow: one +50 per user and station, ever.
         const result = await recordPoints(tx, {
           userId: row.userId,

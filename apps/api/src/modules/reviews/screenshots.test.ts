@@ -316,3 +316,67 @@ describe('admin decisions', () => {
     }
   });
 });
+
+describe('the Google review bonus turned off by the operator', () => {
+  it('invites reviews everywhere and pays none: the add-wash flow, the screenshot, the status and the home tile', async () => {
+    const admin = await registerAdmin(t.app);
+    const settings = (value: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: admin.cookie },
+        payload: { google_review_bonus: value },
+      });
+    const off = await settings(false);
+    expect(off.json().google_review_bonus, off.body).toBe(false);
+    try {
+      const user = await registerUser(t.app);
+      const wash = await postWash(t.app, user.cookie, 'Saint-Blaise');
+      const before = await pointsOf(user.user.id);
+
+      const status = await t.app.inject({
+        method: 'GET',
+        url: '/api/reviews/status',
+        headers: { cookie: user.cookie },
+      });
+      expect(status.json().stations['Saint-Blaise']).toEqual({ reviewed: false, bonus_points: 0 });
+      const programme = await t.app.inject({
+        method: 'GET',
+        url: '/api/programme',
+        headers: { cookie: user.cookie },
+      });
+      expect(programme.json()).toEqual({ google_review_bonus: 0, presence_stations: [] });
+
+      const review = await t.app.inject({
+        method: 'POST',
+        url: `/api/washes/${wash.json().id}/google-review`,
+        headers: { cookie: user.cookie },
+        payload: { station: 'Saint-Blaise' },
+      });
+      expect(review.statusCode).toBe(200);
+      expect(review.json()).toMatchObject({ bonus_points: 0, message: 'Merci pour votre avis !' });
+      expect(review.json().review_url).toMatch(/^https:/);
+      expect(await pointsOf(user.user.id)).toBe(before);
+
+      const sent = await submit(
+        user.cookie,
+        'Cernier II',
+        await makePhoto({ width: 640, height: 960, seed: 9301 }),
+      );
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json().message).toBe('Capture envoyée : merci pour votre avis !');
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/review-submissions/${sent.json().submission.id}/validate`,
+        headers: { cookie: admin.cookie },
+        payload: { action: 'approve' },
+      });
+      expect(approved.json()).toMatchObject({ points_awarded: 0 });
+      expect(await pointsOf(user.user.id)).toBe(before);
+    } finally {
+      expect((await settings(true)).json().google_review_bonus).toBe(true);
+    }
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/programme' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -7,6 +7,7 @@ import { appSettings, chatBannedWords, stations } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
 
 const GALLERY_DEFAULT = 'gallery_default';
+const REVIEW_BONUS = 'google_review_bonus';
 const PRESENCE_OFFLINE = 'presence_offline_hours';
 const PRESENCE_USERS = 'presence_users_per_code';
 
@@ -15,6 +16,15 @@ async function writeSetting(tx: Executor, key: string, value: unknown) {
     .insert(appSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+}
+
+/**
+ * Whether a Google review pays its bonus (true until the operator turns it off: Google's
+ * rules for business profiles forbid rewarding reviews, docs/product.md, bonuses).
+ */
+export async function reviewBonusEnabled(db: Executor): Promise<boolean> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, REVIEW_BONUS));
+  return row ? row.value !== false : true;
 }
 
 /** The presence rules the operator sets (docs/product.md, presence), read where they apply. */
@@ -40,11 +50,12 @@ export async function galleryDefault(db: Executor): Promise<boolean> {
 }
 
 export async function readSettings(db: Executor): Promise<AdminSettings> {
-  const [stationRows, words, gallery, presence] = await Promise.all([
+  const [stationRows, words, gallery, presence, reviewBonus] = await Promise.all([
     db.select().from(stations).orderBy(asc(stations.sortOrder)),
     db.select({ word: chatBannedWords.word }).from(chatBannedWords).orderBy(asc(chatBannedWords.word)),
     galleryDefault(db),
     presenceSettings(db),
+    reviewBonusEnabled(db),
   ]);
   return {
     stations: stationRows.map((row) => ({
@@ -60,6 +71,7 @@ export async function readSettings(db: Executor): Promise<AdminSettings> {
     gallery_default: gallery,
     presence_offline_hours: presence.offlineHours,
     presence_users_per_code: presence.usersPerCode,
+    google_review_bonus: reviewBonus,
   };
 }
 
@@ -94,6 +106,8 @@ export async function updateSettings(
         await tx.insert(chatBannedWords).values(words.map((word) => ({ word, createdAt: now })));
     }
     if (body.gallery_default !== undefined) await writeSetting(tx, GALLERY_DEFAULT, body.gallery_default);
+    if (body.google_review_bonus !== undefined)
+      await writeSetting(tx, REVIEW_BONUS, body.google_review_bonus);
     if (body.presence_offline_hours !== undefined)
       await writeSetting(tx, PRESENCE_OFFLINE, body.presence_offline_hours);
     if (body.presence_users_per_code !== undefined)

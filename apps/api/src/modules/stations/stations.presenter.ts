@@ -8,6 +8,5 @@ export function presentStation(row: StationRow) {
     google_review_url: row.googleReviewUrl,
     display_name: row.displayName ?? row.name,
     address: row.address,
-    presence_required: row.presenceRequired,
   };
 }

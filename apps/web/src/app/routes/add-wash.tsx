@@ -7,7 +7,8 @@ import type { StationName } from '@app/shared/domain/stations';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { useStationList, useStationNames } from '@/features/stations/api/get-stations';
+import { useStationNames } from '@/features/stations/api/get-stations';
+import { useProgramme } from '@/lib/programme';
 import { useDisplayStation } from '@/features/washes/api/get-display-station';
 import { PresencePanel, type PresenceInput } from '@/features/washes/components/presence-panel';
 import { currentPosition } from '@/features/washes/lib/position';
@@ -31,7 +32,7 @@ import { paths } from '@/config/paths';
 export function AddWashRoute() {
   const { data: user } = useUser();
   const { data: stations = [] } = useStationNames();
-  const { data: stationList } = useStationList();
+  const { data: programme } = useProgramme();
   const { data: status } = useDailyStatus();
   const [searchParams, setSearchParams] = useSearchParams();
   // The display's QR opened the app here: its proof is kept, the link's query dropped.
@@ -91,8 +92,7 @@ export function AddWashRoute() {
 
   const limitReached = status?.remaining_washes === 0;
   const stationAvailable = station !== '' && (status?.stations[station]?.can_wash ?? true);
-  const presenceRequired =
-    stationList?.stations.find((known) => known.name === station)?.presence_required ?? false;
+  const presenceRequired = programme?.presence_stations.includes(station) ?? false;
   const presenceBody = (seenAtStep?: number): CreateWashBody['presence'] =>
     proof?.kind === 'token'
       ? proof.token

@@ -19,6 +19,7 @@ import { leaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderbo
 import { WeeklyTop, WEEKLY_TOP_FETCHED } from '@/features/leaderboard/components/weekly-top';
 import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
 import { dailyStatusQueryOptions } from '@/features/washes/api/get-daily-status';
+import { useProgramme } from '@/lib/programme';
 import { PushCard } from '@/features/push/components/push-card';
 import { StreakCard } from '@/features/streaks/components/streak-card';
 import { PendingWashesCard } from '@/features/washes/components/pending-washes-card';
@@ -78,11 +79,14 @@ function LinkCard(props: { to: string; icon: LucideIcon; title: string; text: st
 
 export function DashboardRoute() {
   const { data: user } = useUser();
+  const { data: programme } = useProgramme();
   const now = useNow();
   // The protected layout renders nothing without a user; so does the dashboard (docs/product.md, screens).
   if (!user) return null;
   const progress = levelProgress(user.total_points);
   const unread = user.notifications_count;
+  // What a Google review pays (the operator may turn the bonus off).
+  const reviewBonus = programme?.google_review_bonus ?? GOOGLE_REVIEW_BONUS;
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 p-4 md:grid-cols-2">
@@ -150,7 +154,7 @@ export function DashboardRoute() {
           to={paths.reviews}
           icon={Star}
           title={t.home.tiles.reviews}
-          text={t.home.tiles.reviewsText}
+          text={reviewBonus > 0 ? t.home.tiles.reviewsText : t.home.tiles.reviewsTextNoBonus}
           tone="bg-amber-700"
         />
         <Tile
@@ -172,16 +176,20 @@ export function DashboardRoute() {
       <Deferred>
         <Card title={t.home.bonusTitle}>
           <dl className="mt-2 space-y-1">
-            {[
-              [t.home.bonusInstagram, SOCIAL_BONUS.instagram],
-              [t.home.bonusTiktok, SOCIAL_BONUS.tiktok],
-              [t.home.bonusGoogle, GOOGLE_REVIEW_BONUS],
-            ].map(([label, points]) => (
-              <div key={label} className="flex justify-between">
-                <dt className="text-slate-700">{label}</dt>
-                <dd className="font-bold text-emerald-700">+{points}</dd>
-              </div>
-            ))}
+            {(
+              [
+                [t.home.bonusInstagram, SOCIAL_BONUS.instagram],
+                [t.home.bonusTiktok, SOCIAL_BONUS.tiktok],
+                [t.home.bonusGoogle, reviewBonus],
+              ] as const
+            )
+              .filter(([, points]) => points > 0)
+              .map(([label, points]) => (
+                <div key={label} className="flex justify-between">
+                  <dt className="text-slate-700">{label}</dt>
+                  <dd className="font-bold text-emerald-700">+{points}</dd>
+                </div>
+              ))}
           </dl>
         </Card>
 

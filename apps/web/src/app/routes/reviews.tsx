@@ -12,6 +12,7 @@ import { useReviewPage } from '@/features/reviews/api/use-review-page';
 import { ScreenshotModal } from '@/features/reviews/components/screenshot-modal';
 import { formatShortDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
+import { useProgramme } from '@/lib/programme';
 
 export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(reviewStatusQueryOptions);
@@ -64,6 +65,7 @@ function SubmissionRow({ submission }: { submission: MySubmission }) {
 /** /reviews (docs/product.md, screens): review a station, then send the screenshot for validation. */
 export function ReviewsRoute() {
   const { status, mine, stations } = useReviewPage();
+  const { data: programme } = useProgramme();
   const [modalStation, setModalStation] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const words = t.reviews;
@@ -89,6 +91,8 @@ export function ReviewsRoute() {
       .map((submission) => submission.station),
   );
   const names = stations.data.stations.map((station) => station.name);
+  // The operator may turn the bonus off (Google's rules): reviews are then invited, not paid.
+  const bonus = (programme?.google_review_bonus ?? GOOGLE_REVIEW_BONUS) > 0;
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 p-4">
@@ -96,7 +100,7 @@ export function ReviewsRoute() {
         <Star aria-hidden="true" className="h-6 w-6 text-amber-500" />
         {words.title}
       </h1>
-      <p className="text-slate-700">{words.intro(GOOGLE_REVIEW_BONUS)}</p>
+      <p className="text-slate-700">{bonus ? words.intro(GOOGLE_REVIEW_BONUS) : words.introNoBonus}</p>
       {success && <Alert tone="success">{success}</Alert>}
 
       <section aria-labelledby="how-title" className="rounded-2xl bg-sky-50 p-4">
@@ -104,14 +108,14 @@ export function ReviewsRoute() {
           {words.howTitle}
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
-          {words.steps.map((step) => (
+          {(bonus ? words.steps : words.stepsNoBonus).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </section>
 
       {stations.data.stations.map((station) => {
-        const earned = status.data.stations[station.name]?.reviewed ?? false;
+        const earned = bonus && (status.data.stations[station.name]?.reviewed ?? false);
         return (
           <Card key={station.name} title={station.name} icon={Star} iconClassName="text-amber-500">
             {earned ? (

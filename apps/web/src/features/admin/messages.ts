@@ -195,6 +195,10 @@ export const adminText = {
     offlineHours: 'Délai pour un lavage validé hors ligne (heures, 0 à 48)',
     usersPerCode: 'Clients au plus par code affiché (1 à 20)',
     invalidNumber: (label: string) => `${label} : nombre invalide`,
+    reviewBonusTitle: 'Bonus avis Google',
+    reviewBonus: 'Offrir 50 points pour un avis Google',
+    reviewBonusRisk:
+      'Attention : les règles de Google interdisent de récompenser les avis, et une fiche d’établissement qui le fait risque de perdre ses avis. Décoché, l’application invite toujours à laisser un avis, sans promettre ni verser de points.',
     galleryTitle: 'Galerie',
     galleryDefault: 'Les photos des nouveaux membres apparaissent dans la galerie',
     save: 'Enregistrer les réglages',

@@ -127,6 +127,7 @@ export const fr = {
       viralText: 'Séries, parrainage, chat',
       reviews: 'Avis Google',
       reviewsText: '+50 points',
+      reviewsTextNoBonus: 'Donnez votre avis',
       leaderboard: 'Classement',
       leaderboardText: 'Top de la semaine',
     },
@@ -216,6 +217,7 @@ export const fr = {
       instagram: 'Partager sur Instagram (+15)',
       tiktok: 'Partager sur TikTok (+20)',
       google: 'Laisser un avis Google (+50)',
+      googleNoBonus: 'Laisser un avis Google',
       googleDone: (station: string) => `Avis Google déjà récompensé pour ${station}`,
       shareText: 'Ma voiture toute propre grâce à Éclat Lavage ✨',
       skip: 'Passer et continuer',
@@ -234,6 +236,9 @@ export const fr = {
       text: (station: string) =>
         `Donnez votre avis sur la station ${station} : la page Google s’ouvre dans un nouvel onglet et vous recevez 50 points (une fois par station).`,
       open: 'Ouvrir Google et gagner 50 points',
+      textNoBonus: (station: string) =>
+        `Donnez votre avis sur la station ${station} : la page Google s’ouvre dans un nouvel onglet.`,
+      openNoBonus: 'Ouvrir Google',
       opening: 'Ouverture...',
       success: 'Merci pour votre avis ! Retour à l’accueil...',
       errorFallback: 'Erreur lors de l’enregistrement de l’avis',
@@ -441,12 +446,19 @@ export const fr = {
     title: 'Avis Google',
     intro: (points: number) =>
       `Laissez un avis Google sur une station et gagnez ${plural(points, 'point')} par station.`,
+    introNoBonus:
+      'Laissez un avis Google sur une station : il aide les autres automobilistes à nous trouver.',
     howTitle: 'Comment ça marche ?',
     steps: [
       'Cliquez sur « Laisser un avis » pour ouvrir la page Google de la station.',
       'Rédigez votre avis et publiez-le.',
       'Faites une capture d’écran de votre avis publié.',
       'Soumettez la capture : vos points arrivent après validation par notre équipe.',
+    ],
+    stepsNoBonus: [
+      'Cliquez sur « Laisser un avis » pour ouvrir la page Google de la station.',
+      'Rédigez votre avis et publiez-le.',
+      'Si vous le souhaitez, envoyez-nous une capture de votre avis publié.',
     ],
     leaveReview: 'Laisser un avis',
     submitScreenshot: 'Soumettre une capture',

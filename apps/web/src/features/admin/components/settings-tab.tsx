@@ -24,6 +24,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [usersPerCode, setUsersPerCode] = useState(String(settings.presence_users_per_code));
   const [wordList, setWordList] = useState(settings.chat_words.join('\n'));
   const [gallery, setGallery] = useState(settings.gallery_default);
+  const [reviewBonus, setReviewBonus] = useState(settings.google_review_bonus);
   const [notice, setNotice] = useState<Notice>(null);
   const wordsId = useId();
   const idBase = useId();
@@ -55,6 +56,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             })),
             chat_words: wordList.split('\n'),
             gallery_default: gallery,
+            google_review_bonus: reviewBonus,
             presence_offline_hours: Number(offlineHours),
             presence_users_per_code: Number(usersPerCode),
           };
@@ -167,6 +169,21 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           value={wordList}
           onChange={(event) => setWordList(event.target.value)}
         />
+      </section>
+      <section className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+        <h3 className="mb-2 font-bold text-slate-900">{words.reviewBonusTitle}</h3>
+        <label className="flex items-start gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0"
+            checked={reviewBonus}
+            onChange={(event) => setReviewBonus(event.target.checked)}
+          />
+          <span>
+            {words.reviewBonus}
+            <span className="block font-normal text-slate-600">{words.reviewBonusRisk}</span>
+          </span>
+        </label>
       </section>
       <section className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
         <h3 className="mb-2 font-bold text-slate-900">{words.galleryTitle}</h3>

@@ -24,14 +24,3 @@ export const stationNamesQueryOptions = queryOptions({
 export function useStationNames() {
   return useQuery(stationNamesQueryOptions);
 }
-
-/** Every station with what the add-wash screen needs (whether it asks for a display's code). */
-export const stationListQueryOptions = queryOptions({
-  queryKey: ['stations', 'full'],
-  queryFn: () => api<Contract<typeof stationsResponse>>('/stations'),
-  staleTime: 60 * 60_000,
-});
-
-export function useStationList() {
-  return useQuery(stationListQueryOptions);
-}

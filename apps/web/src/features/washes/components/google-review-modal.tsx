@@ -11,11 +11,20 @@ interface GoogleReviewModalProps {
   open: boolean;
   washId: string;
   station: string;
+  /** False when the operator turned the review bonus off: no points are promised. */
+  bonus: boolean;
   onClose: () => void;
   onRewarded: () => void;
 }
 
-export function GoogleReviewModal({ open, washId, station, onClose, onRewarded }: GoogleReviewModalProps) {
+export function GoogleReviewModal({
+  open,
+  washId,
+  station,
+  bonus,
+  onClose,
+  onRewarded,
+}: GoogleReviewModalProps) {
   const review = useGoogleReview();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -46,7 +55,9 @@ export function GoogleReviewModal({ open, washId, station, onClose, onRewarded }
 
   return (
     <Modal open={open} title={t.washes.review.title} onClose={onClose}>
-      <p className="text-slate-700">{t.washes.review.text(station)}</p>
+      <p className="text-slate-700">
+        {bonus ? t.washes.review.text(station) : t.washes.review.textNoBonus(station)}
+      </p>
       <div className="mt-4 space-y-3">
         {error && <Alert>{error}</Alert>}
         {done ? (
@@ -59,7 +70,11 @@ export function GoogleReviewModal({ open, washId, station, onClose, onRewarded }
             className="btn-primary flex w-full"
           >
             {review.isPending ? <Spinner /> : <Star aria-hidden="true" className="h-5 w-5" />}
-            {review.isPending ? t.washes.review.opening : t.washes.review.open}
+            {review.isPending
+              ? t.washes.review.opening
+              : bonus
+                ? t.washes.review.open
+                : t.washes.review.openNoBonus}
           </button>
         )}
       </div>

@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n';
 import { reviewStatusQueryOptions, useReviewStatus } from '../api/get-review-status';
 import { useShareWash } from '../api/share-wash';
 import { GoogleReviewModal } from './google-review-modal';
+import { useProgramme } from '@/lib/programme';
 import { openPlatform } from './share-links';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -61,8 +62,11 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
+  const { data: programme } = useProgramme();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const reviewed = reviewStatus.data?.stations[station]?.reviewed === true;
+  // The operator may turn the review bonus off: the review is then invited, not paid.
+  const reviewBonus = (programme?.google_review_bonus ?? 1) > 0;
+  const reviewed = reviewBonus && reviewStatus.data?.stations[station]?.reviewed === true;
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -162,7 +166,7 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
             className="btn-secondary flex"
           >
             <Star aria-hidden="true" className="h-5 w-5 text-amber-500" />
-            {t.washes.share.google}
+            {reviewBonus ? t.washes.share.google : t.washes.share.googleNoBonus}
           </button>
         )}
         <button
@@ -190,6 +194,7 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
         open={reviewOpen}
         washId={washId}
         station={station}
+        bonus={reviewBonus}
         onClose={() => setReviewOpen(false)}
         onRewarded={refreshAndGoHome}
       />

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { programmeResponse } from '@app/shared/schemas/programme';
+import { api, type Contract } from './api-client';
+
+/**
+ * The operator's levers that members' screens follow (GET /api/programme): what a Google
+ * review pays, which stations ask for a display's code. Read by several features.
+ */
+export const programmeQueryOptions = queryOptions({
+  queryKey: ['programme'],
+  queryFn: () => api<Contract<typeof programmeResponse>>('/programme'),
+  staleTime: 5 * 60_000,
+});
+
+export function useProgramme() {
+  return useQuery(programmeQueryOptions);
+}
