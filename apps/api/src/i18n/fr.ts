@@ -73,6 +73,9 @@ export const messages = {
     notDataUrl: 'La photo doit être envoyée comme image encodée (data URL base64)',
     notAnImage: 'Le fichier n’est pas une image valide (JPEG, PNG ou WebP)',
     tooManyPixels: 'L’image a trop de pixels',
+    blankPhoto: 'Cette photo ne montre rien : prenez votre voiture en photo, à la station.',
+    enlargedPhoto:
+      'Cette photo manque de détails (une petite image agrandie ?) : prenez une vraie photo de votre voiture.',
     washPhotoTooLarge: 'La photo est trop volumineuse (max 5 Mo)',
     profilePhotoTooLarge: 'La photo est trop volumineuse (max 2MB)',
   },

@@ -123,6 +123,43 @@ async function fingerprintGrid(sharp: Sharp, image: GreyImage): Promise<Buffer> 
   return (await grey(sharp, source, (pipeline) => pipeline.resize(GRID, GRID, { fit: 'fill' }))).data;
 }
 
+/** Below this spread of grey levels a picture is blank (a wall, a lens cap, a flat colour). */
+const BLANK_STDEV = 3;
+/**
+ * Below this much fine detail (the spread of the Laplacian, at the stored size) a picture is
+ * a small one enlarged: a real photo, even at night, keeps edges and sensor grain.
+ * Measured (bench/photos.ts): photos 8 and more, a thumbnail enlarged ×10 below 2.
+ */
+const ENLARGED_DETAIL = 2.5;
+
+/** What is wrong with a picture that shows no scene, or null when it shows one. */
+export async function sceneProblem(image: Buffer): Promise<'blank' | 'enlarged' | null> {
+  const { spread, detail } = await sceneMeasures(image);
+  if (spread < BLANK_STDEV) return 'blank';
+  if (detail < ENLARGED_DETAIL) return 'enlarged';
+  return null;
+}
+
+/** The grey levels' spread and the fine detail's, on the picture at most 800 pixels wide. */
+export async function sceneMeasures(image: Buffer): Promise<{ spread: number; detail: number }> {
+  const sharp = await loadSharp();
+  try {
+    const grey = await sharp(image)
+      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+      .greyscale()
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const laplacian = await sharp(grey)
+      .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const [tones, edges] = await Promise.all([sharp(grey).stats(), sharp(laplacian).stats()]);
+    return { spread: tones.channels[0]!.stdev, detail: edges.channels[0]!.stdev };
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
 export interface PhotoFingerprints {
   /** The photo and its centre in their 8 orientations: compared with stored fingerprints. */
   candidates: bigint[];

@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
-import { decodeDataUrl, photoFingerprints, processPhoto } from '../../lib/images';
+import { decodeDataUrl, photoFingerprints, processPhoto, sceneProblem } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
@@ -119,6 +119,10 @@ export class WashesService {
       thumbnailSide: 240,
       minSize: MIN_PHOTO_SIZE,
     });
+    // A photo must show a scene (docs/product.md, washes): not a flat colour, not a thumbnail blown up.
+    const problem = await sceneProblem(photo.image);
+    if (problem === 'blank') throw new HttpError(400, messages.images.blankPhoto);
+    if (problem === 'enlarged') throw new HttpError(400, messages.images.enlargedPhoto);
     const fingerprints = await photoFingerprints(photo.image);
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
 

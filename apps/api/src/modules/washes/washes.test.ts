@@ -279,6 +279,37 @@ describe('POST /api/washes', () => {
     expect(later.statusCode).toBe(201);
   });
 
+  it('refuses pictures without a scene: a flat colour, faint noise, a thumbnail blown up', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const flat = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b7280' } })
+      .jpeg()
+      .toBuffer();
+    const faint = Buffer.alloc(800 * 600 * 3);
+    for (let index = 0; index < faint.length; index += 1) faint[index] = 120 + ((index * 7919) % 5);
+    const grain = await sharp(faint, { raw: { width: 800, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const thumbnail = await sharp(await makePhoto({ width: 80, height: 60, seed: 4242 }))
+      .blur(1.5)
+      .resize(800, 600, { kernel: 'linear' })
+      .jpeg()
+      .toBuffer();
+    for (const [picture, detail] of [
+      [flat, 'Cette photo ne montre rien'],
+      [grain, 'Cette photo ne montre rien'],
+      [thumbnail, 'Cette photo manque de détails'],
+    ] as const) {
+      const response = await submitWash(cookie, {
+        wash_type: 'standard',
+        station: 'Cernier I',
+        photo_data: toDataUrl(picture),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toContain(detail);
+    }
+    expect(await washCount(user.id)).toBe(0);
+  });
+
   it('refuses a mirrored, turned, cropped or framed copy, and photos below 320×240', async () => {
     const owner = await registerUser(t.app);
     const photo = await makePhoto({ seed: 4343, width: 1200, height: 900 });

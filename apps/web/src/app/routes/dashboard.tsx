@@ -19,7 +19,7 @@ import { leaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderbo
 import { WeeklyTop, WEEKLY_TOP_FETCHED } from '@/features/leaderboard/components/weekly-top';
 import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
 import { dailyStatusQueryOptions } from '@/features/washes/api/get-daily-status';
-import { useProgramme } from '@/lib/programme';
+import { programmeQueryOptions, useProgramme } from '@/lib/programme';
 import { PushCard } from '@/features/push/components/push-card';
 import { StreakCard } from '@/features/streaks/components/streak-card';
 import { PendingWashesCard } from '@/features/washes/components/pending-washes-card';
@@ -35,6 +35,7 @@ import { paths, hubTab } from '@/config/paths';
 /** The dashboard's cards ask for these; asked for as soon as the page's chunk arrives. */
 export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(dailyStatusQueryOptions);
+  void client.prefetchQuery(programmeQueryOptions);
   void client.prefetchQuery(streaksQueryOptions);
   void client.prefetchQuery(leaderboardQueryOptions('weekly', WEEKLY_TOP_FETCHED));
 }
