@@ -381,6 +381,8 @@ export const photoFingerprints = pgTable(
     band2: integer('band2').notNull(),
     band3: integer('band3').notNull(),
     band4: integer('band4').notNull(),
+    /** The whole photo's own hash (the others are its crops and slight rotations). */
+    whole: boolean('whole').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

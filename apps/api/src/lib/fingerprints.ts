@@ -128,3 +128,33 @@ export function hashBands(hash: bigint): [number, number, number, number, number
     return band;
   }) as [number, number, number, number, number];
 }
+
+/**
+ * Below `SAME_PICTURE_CORRELATION` two pictures whose hashes are close are different
+ * shots (bench/photos.ts: photos of different cars in one bay, and of one car on different
+ * days, 0.91 at most; a re-encoded, resized or mirrored copy 0.99 or more).
+ */
+export const SAME_PICTURE_CORRELATION = 0.97;
+
+/** A GRID×GRID grey grid centred and scaled (mean 0, spread 1): light changes drop out. */
+export function normalizeGrid(grid: ArrayLike<number>): Float64Array {
+  const values = Float64Array.from(grid as ArrayLike<number>);
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const spread = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length) || 1;
+  return values.map((value) => (value - mean) / spread);
+}
+
+/** The correlation of two normalized grids: 1 for the same picture. */
+export function correlation(a: Float64Array, b: Float64Array): number {
+  let sum = 0;
+  for (let index = 0; index < a.length; index += 1) sum += (a[index] as number) * (b[index] as number);
+  return sum / a.length;
+}
+
+/** Whether `candidate` is `earlier` in one of its 8 orientations (a copy, resized or mirrored). */
+export function isSamePicture(earlier: ArrayLike<number>, candidate: ArrayLike<number>): boolean {
+  const reference = normalizeGrid(earlier);
+  return Array.from({ length: 8 }, (_, k) => normalizeGrid(orient(candidate, k))).some(
+    (oriented) => correlation(reference, oriented) >= SAME_PICTURE_CORRELATION,
+  );
+}

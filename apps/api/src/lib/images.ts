@@ -123,6 +123,16 @@ async function fingerprintGrid(sharp: Sharp, image: GreyImage): Promise<Buffer> 
   return (await grey(sharp, source, (pipeline) => pipeline.resize(GRID, GRID, { fit: 'fill' }))).data;
 }
 
+/** The whole picture as a GRID×GRID grey grid (no trim, no crop): for isSamePicture. */
+export async function pictureGrid(image: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  try {
+    return await sharp(image).greyscale().resize(GRID, GRID, { fit: 'fill' }).raw().toBuffer();
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
 /** Below this spread of grey levels a picture is blank (a wall, a lens cap, a flat colour). */
 const BLANK_STDEV = 3;
 /**

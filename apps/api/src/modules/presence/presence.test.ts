@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, pointsLedger, stationDisplays, washes } from '../../db/schema';
 import { registerAdmin, registerUser } from '../../testing/http';
-import { photoDataUrl } from '../../testing/photos';
+import sharp from 'sharp';
+import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -486,6 +487,44 @@ describe('washes with proof of presence', () => {
       'Cernier II',
     );
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('proven at the station, are refused only for the same picture; a near one goes to the operator', async () => {
+    await settings({ presence_users_per_code: 20 });
+    const display = await pairedDisplay('Saint-Blaise');
+    const original = await makePhoto({ width: 800, height: 600, seed: 77_001 });
+    const send = async (picture: Buffer, presence: boolean) => {
+      const member = await registerUser(t.app);
+      t.clock.advance(30_000);
+      const response = await wash(
+        member.cookie,
+        { photo_data: toDataUrl(picture), ...(presence ? { presence: token(display, nowStep()) } : {}) },
+        'Saint-Blaise',
+      );
+      return { response, member };
+    };
+    expect((await send(original, true)).response.statusCode).toBe(201);
+
+    // The same picture, re-encoded smaller, or mirrored: refused even with a code.
+    const resized = await sharp(original).resize(640, 480).jpeg({ quality: 70 }).toBuffer();
+    const mirrored = await sharp(original).flop().jpeg().toBuffer();
+    for (const copy of [resized, mirrored]) {
+      const { response } = await send(copy, true);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().detail).toContain('Cette photo a déjà servi');
+    }
+
+    // A crop of it: near, not the same. Without a code it is refused as before; with one it
+    // is accepted and listed for the operator.
+    const cropped = await sharp(original)
+      .extract({ left: 40, top: 30, width: 720, height: 540 })
+      .jpeg()
+      .toBuffer();
+    expect((await send(cropped, false)).response.statusCode).toBe(409);
+    const { response, member } = await send(cropped, true);
+    expect(response.statusCode).toBe(201);
+    const [row] = await washesOf(member.user.id);
+    expect(row!.reviewReason).toBe('similar_photo');
   });
 
   it('far from the station are accepted and listed for the operator', async () => {

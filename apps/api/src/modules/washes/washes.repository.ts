@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { hashBands } from '../../lib/fingerprints';
 import type { Executor } from '../../db/client';
 import { photoFingerprints, washes } from '../../db/schema';
@@ -30,16 +30,61 @@ export async function lockPhotoRegistry(tx: Executor): Promise<void> {
 }
 
 /**
- * Whether a fingerprint kept since `since` is within `distance` bits of one of `hashes`.
- * Rows sharing a band with a candidate come from the band indexes; the distance is then
- * checked on those few.
+ * How a new photo matches the fingerprints kept since `since`: `near` when any is within
+ * `distance` bits of a candidate (a copy, a crop, a slight rotation), `same` when the match
+ * is the whole of an earlier photo against the whole of this one in one of its 8
+ * orientations (the same picture re-encoded, resized or mirrored). Rows sharing a band
+ * with a candidate come from the band indexes; the distance is then checked on those few.
  */
-export async function hasSimilarFingerprint(
+export async function matchFingerprints(
+  db: Executor,
+  candidates: { all: readonly bigint[]; whole: readonly bigint[] },
+  since: Date,
+  distance: number,
+): Promise<{ near: boolean; same: boolean }> {
+  const bands = candidates.all.map(hashBands);
+  const columns = [
+    photoFingerprints.band0,
+    photoFingerprints.band1,
+    photoFingerprints.band2,
+    photoFingerprints.band3,
+    photoFingerprints.band4,
+  ];
+  const sharesABand = columns.map((column, index) =>
+    inArray(column, [...new Set(bands.map((band) => band[index] as number))]),
+  );
+  const within = (hashes: readonly bigint[]) =>
+    or(
+      ...hashes.map(
+        (hash) =>
+          sql`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64)) <= ${distance}`,
+      ),
+    );
+  // A count, not LIMIT 1: with a limit the planner bets on a sequential scan finding a
+  // row early, and reads the whole month when there is none (230 ms at 1M rows, not 16).
+  const [row] = await db
+    .select({
+      near: sql<number>`count(*)`.mapWith(Number),
+      same: sql<number>`count(*) filter (where ${photoFingerprints.whole} and ${within(candidates.whole)})`.mapWith(
+        Number,
+      ),
+    })
+    .from(photoFingerprints)
+    .where(and(or(...sharesABand), gt(photoFingerprints.createdAt, since), within(candidates.all)));
+  return { near: (row?.near ?? 0) > 0, same: (row?.same ?? 0) > 0 };
+}
+
+/**
+ * The earlier washes whose whole photo is within `distance` bits of a candidate (at most
+ * `limit`, newest first), with their photo: a close hash is then checked on the pictures.
+ */
+export async function washesWithCloseWholePhoto(
   db: Executor,
   hashes: readonly bigint[],
   since: Date,
   distance: number,
-): Promise<boolean> {
+  limit: number,
+) {
   const bands = hashes.map(hashBands);
   const columns = [
     photoFingerprints.band0,
@@ -51,17 +96,25 @@ export async function hasSimilarFingerprint(
   const sharesABand = columns.map((column, index) =>
     inArray(column, [...new Set(bands.map((band) => band[index] as number))]),
   );
-  const near = hashes.map(
-    (hash) =>
-      sql`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64)) <= ${distance}`,
-  );
-  // A count, not LIMIT 1: with a limit the planner bets on a sequential scan finding a
-  // row early, and reads the whole month when there is none (230 ms at 1M rows, not 16).
-  const rows = await db
-    .select({ matches: sql<number>`count(*)`.mapWith(Number) })
+  return db
+    .select({ washId: photoFingerprints.washId, photoKey: washes.photoKey })
     .from(photoFingerprints)
-    .where(and(or(...sharesABand), gt(photoFingerprints.createdAt, since), or(...near)));
-  return (rows[0]?.matches ?? 0) > 0;
+    .leftJoin(washes, eq(washes.id, photoFingerprints.washId))
+    .where(
+      and(
+        eq(photoFingerprints.whole, true),
+        or(...sharesABand),
+        gt(photoFingerprints.createdAt, since),
+        or(
+          ...hashes.map(
+            (hash) =>
+              sql`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64)) <= ${distance}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(photoFingerprints.id))
+    .limit(limit);
 }
 
 export async function insertFingerprints(
@@ -71,9 +124,10 @@ export async function insertFingerprints(
   createdAt: Date,
 ): Promise<void> {
   await tx.insert(photoFingerprints).values(
-    hashes.map((hash) => {
+    hashes.map((hash, index) => {
       const [band0, band1, band2, band3, band4] = hashBands(hash);
-      return { washId, hash, band0, band1, band2, band3, band4, createdAt };
+      // The first is the whole photo's own (images.ts), the rest its variants.
+      return { washId, hash, band0, band1, band2, band3, band4, whole: index === 0, createdAt };
     }),
   );
 }

@@ -14,14 +14,14 @@ import { zurichDay, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import type { PresenceProof } from '@app/shared/schemas/presence';
 import type { CreateWashResponse, DailyStatus } from '@app/shared/schemas/washes';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { messages, zurichDateTime } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
-import { SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
-import { decodeDataUrl, photoFingerprints, processPhoto, sceneProblem } from '../../lib/images';
+import { SAME_PICTURE_DISTANCE, isSamePicture } from '../../lib/fingerprints';
+import { decodeDataUrl, photoFingerprints, pictureGrid, processPhoto, sceneProblem } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
@@ -76,6 +76,27 @@ export class WashesService {
     };
   }
 
+  /**
+   * At a wash proven at the station: the earlier washes whose photo is close by its hash,
+   * and whether one of them is this very picture (compared on the pictures themselves).
+   * Read before the transaction: the photos come from the storage.
+   */
+  private async usedPicture(wholeHashes: bigint[], since: Date, grid: Buffer) {
+    const close = await repo.washesWithCloseWholePhoto(
+      this.db,
+      wholeHashes,
+      since,
+      SAME_PICTURE_DISTANCE,
+      10,
+    );
+    for (const { photoKey } of close) {
+      // A photo whose wash is gone cannot be compared: the operator sees the wash instead.
+      const file = photoKey ? await this.storage.get(photoKey) : null;
+      if (file && isSamePicture(await pictureGrid(file.data), grid)) return { same: true, checked: close };
+    }
+    return { same: false, checked: close };
+  }
+
   private async receiptOf(userId: string, washId: string): Promise<CreateWashResponse | undefined> {
     const wash = await repo.findWashById(this.db, washId);
     if (!wash) return undefined;
@@ -123,8 +144,19 @@ export class WashesService {
     const problem = await sceneProblem(photo.image);
     if (problem === 'blank') throw new HttpError(400, messages.images.blankPhoto);
     if (problem === 'enlarged') throw new HttpError(400, messages.images.enlargedPhoto);
-    const fingerprints = await photoFingerprints(photo.image);
+    const [fingerprints, grid] = await Promise.all([
+      photoFingerprints(photo.image),
+      pictureGrid(photo.image),
+    ]);
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+    const wholeHashes = fingerprints.candidates.slice(0, 8);
+    const used = presence ? await this.usedPicture(wholeHashes, since, grid) : null;
+    if (used?.same) {
+      // The same queued wash, recorded meanwhile by its twin request: its answer.
+      const recorded = input.clientId ? await this.receiptOf(userId, input.clientId) : undefined;
+      if (recorded) return recorded;
+      throw new HttpError(409, messages.washes.duplicatePhoto);
+    }
 
     const washId = input.clientId ?? randomUUID();
     // Files named apart from the wash: a copy of a queued wash sent twice never overwrites them.
@@ -148,7 +180,24 @@ export class WashesService {
         // Under the lock that every photo registration takes: a copy sent at the same moment
         // (any user, any instance) sees this one's fingerprints, or this one sees its.
         await repo.lockPhotoRegistry(tx);
-        await assertNewPhoto(tx, fingerprints.candidates, since);
+        const match = await repo.matchFingerprints(
+          tx,
+          { all: fingerprints.candidates, whole: fingerprints.candidates.slice(0, 8) },
+          since,
+          SAME_PICTURE_DISTANCE,
+        );
+        // At a wash proven at the station, only the same picture is refused: honest regulars
+        // shoot the same car in the same bay, and their hashes come close. A close hash is
+        // then checked on the pictures themselves; a near match is left to the operator.
+        const duplicate = used
+          ? // A close photo that arrived since the pictures were compared (the same one sent
+            // twice at once): refused, it could not be told apart.
+            match.same &&
+            (await repo.washesWithCloseWholePhoto(tx, wholeHashes, since, SAME_PICTURE_DISTANCE, 10)).some(
+              (row) => !used.checked.some((checked) => checked.washId === row.washId),
+            )
+          : match.near;
+        if (duplicate) throw new HttpError(409, messages.washes.duplicatePhoto);
         const washesToday = await repo.washesOn(tx, userId, today);
         const usedToday = washesToday.map((row) => row.station);
         assertCanWash(usedToday, input.station);
@@ -184,7 +233,7 @@ export class WashesService {
           latitude: input.location?.lat ?? null,
           longitude: input.location?.lng ?? null,
           accuracy: input.location?.accuracy ?? null,
-          reviewReason: far ? 'far' : claim?.shared ? 'shared_code' : null,
+          reviewReason: far ? 'far' : claim?.shared ? 'shared_code' : match.near ? 'similar_photo' : null,
           createdAt: instant,
         });
         await repo.insertFingerprints(tx, washId, fingerprints.stored, now);
@@ -288,12 +337,6 @@ export class WashesService {
       if (isUniqueViolation(error)) throw new HttpError(409, messages.washes.stationUsedToday);
       throw error;
     }
-  }
-}
-
-async function assertNewPhoto(db: Executor, candidates: bigint[], since: Date): Promise<void> {
-  if (await repo.hasSimilarFingerprint(db, candidates, since, SAME_PICTURE_DISTANCE)) {
-    throw new HttpError(409, messages.washes.duplicatePhoto);
   }
 }
 
