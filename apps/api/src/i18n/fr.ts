@@ -250,6 +250,8 @@ export const messages = {
     moveAfterGameOver: 'Un mouvement suit la fin de la partie',
     tooLong: 'La partie est trop longue',
     durationTooShort: 'La durée est trop courte pour cette partie',
+    playedTooFast: 'Cette partie a été jouée plus vite que le jeu ne le permet',
+    notFirstGame: 'Seule la première partie commencée cette semaine peut compter',
     durationTooLong: 'La durée dépasse le temps écoulé depuis le début de la partie',
     zeroScore: 'Un score de 0 ne peut pas être soumis',
     alreadyPlayed: 'Vous avez déjà participé cette semaine !',

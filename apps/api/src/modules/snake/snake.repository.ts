@@ -1,4 +1,4 @@
-import { and, eq, lt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { snakeGames } from '../../db/schema';
 
@@ -19,6 +19,17 @@ export async function deleteExpiredGames(db: Executor, userId: string, before: D
     .where(
       and(eq(snakeGames.userId, userId), isNull(snakeGames.submittedAt), lt(snakeGames.startedAt, before)),
     );
+}
+
+/** The member's first game started since `weekStartedAt`: the one the week counts. */
+export async function firstGameSince(db: Executor, userId: string, weekStartedAt: Date) {
+  const [row] = await db
+    .select({ id: snakeGames.id, seed: snakeGames.seed, submittedAt: snakeGames.submittedAt })
+    .from(snakeGames)
+    .where(and(eq(snakeGames.userId, userId), gte(snakeGames.startedAt, weekStartedAt)))
+    .orderBy(asc(snakeGames.startedAt), asc(snakeGames.id))
+    .limit(1);
+  return row;
 }
 
 export async function lockGame(db: Executor, id: string): Promise<SnakeGameRow | undefined> {

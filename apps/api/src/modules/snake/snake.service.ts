@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createNotification } from '../notifications/notifications.service';
 import { payEarnedBadges, recordPoints } from '../ledger/ledger.service';
+import { lockUser } from '../users/users.repository';
 import { presentChallenger } from './snake.presenter';
 import * as repo from './snake.repository';
 
@@ -99,9 +100,20 @@ export class SnakeService {
   async start(userId: string) {
     await this.rateLimiter.limit(`snake-start:${userId}`, START_LIMIT, messages.snake.tooManyGames);
     const now = this.clock.now();
-    await repo.deleteExpiredGames(this.db, userId, new Date(now.getTime() - SNAKE_GAME_TTL_MS));
-    const seed = randomInt(0, 2 ** 32);
-    return { game_id: await repo.insertGame(this.db, userId, seed, now), seed };
+    const weekStartedAt = zurichMidnight(zurichWeekStart(now));
+    // This week's game stays, even unplayed: it is the one the week counts.
+    const expiredBefore = new Date(Math.min(now.getTime() - SNAKE_GAME_TTL_MS, weekStartedAt.getTime()));
+    await repo.deleteExpiredGames(this.db, userId, expiredBefore);
+    return this.db.transaction(async (tx) => {
+      // One seed a week (docs/product.md, Snake): starting again gives the same game, so no
+      // one can shop among seeds for an easy one. The member's row lock orders two starts.
+      await lockUser(tx, userId);
+      const first = await repo.firstGameSince(tx, userId, weekStartedAt);
+      // Once the week's game is submitted, later ones are for fun: they cannot count.
+      if (first && !first.submittedAt) return { game_id: first.id, seed: first.seed };
+      const seed = randomInt(0, 2 ** 32);
+      return { game_id: await repo.insertGame(tx, userId, seed, now), seed };
+    });
   }
 
   /** Replays the move log from the game's seed; only a game the replay reproduces counts. */
@@ -127,11 +139,16 @@ export class SnakeService {
           throw new HttpError(400, reason);
         }
         if (result.score !== body.score) throw new HttpError(400, messages.snake.scoreMismatch);
-        const bounds = durationBounds(result.ticks, (now.getTime() - game.startedAt.getTime()) / 1000);
+        const secondsSinceStart = (now.getTime() - game.startedAt.getTime()) / 1000;
+        const bounds = durationBounds(result.ticks, secondsSinceStart);
         if (body.duration < bounds.min) throw new HttpError(400, messages.snake.durationTooShort);
+        // The server's own clock too: a bot cannot play faster than the game's ticks.
+        if (secondsSinceStart < bounds.min) throw new HttpError(400, messages.snake.playedTooFast);
         if (body.duration > bounds.max) throw new HttpError(400, messages.snake.durationTooLong);
         if (body.score === 0) throw new HttpError(400, messages.snake.zeroScore);
         if (await repo.weekEntryOf(tx, userId, week)) throw new HttpError(409, messages.snake.alreadyPlayed);
+        const first = await repo.firstGameSince(tx, userId, zurichMidnight(week));
+        if (first && first.id !== game.id) throw new HttpError(400, messages.snake.notFirstGame);
         await repo.recordSubmission(tx, game.id, {
           weekStart: week,
           score: result.score,

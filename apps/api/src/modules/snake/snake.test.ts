@@ -240,3 +240,36 @@ describe('the weekly Snake challenge', () => {
     }
   });
 });
+
+describe('one seed a week', () => {
+  it('starting again gives the same game until it is submitted; a game played faster than its ticks is refused', async () => {
+    const { cookie } = await registerUser(a.app);
+    const first = await start(cookie);
+    const again = await start(cookie, b);
+    expect(again).toEqual(first);
+
+    // Claimed at once: the server saw far less time than the moves take.
+    const run = autopilot(first.seed, 5);
+    const duration = Math.ceil(run.ticks * 0.3);
+    const hurried = await submit(cookie, {
+      game_id: first.game_id,
+      score: run.score,
+      duration,
+      moves: run.moves,
+    });
+    expect(hurried.statusCode).toBe(400);
+    expect(hurried.json().detail).toBe('Cette partie a été jouée plus vite que le jeu ne le permet');
+
+    a.clock.advance(duration * 1000);
+    const counted = await submit(cookie, {
+      game_id: first.game_id,
+      score: run.score,
+      duration,
+      moves: run.moves,
+    });
+    expect(counted.statusCode).toBe(200);
+    // Later games that week are for fun: a new seed, never counted.
+    const later = await start(cookie);
+    expect(later.game_id).not.toBe(first.game_id);
+  });
+});
