@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { chatBannedWords, chatMessages, chatMutes, chatReports, users } from '../../db/schema';
+import { chatBannedWords, chatMessages, chatMutes, chatReports, users, washes } from '../../db/schema';
 
 const authorColumns = {
   id: chatMessages.id,
@@ -160,6 +160,20 @@ export async function addReport(
     .select({ value: count() })
     .from(chatReports)
     .where(eq(chatReports.messageId, report.messageId));
+  return row?.value ?? 0;
+}
+
+/** Reporters of a message who have a verified wash. */
+export async function verifiedReporters(db: Executor, messageId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(chatReports)
+    .where(
+      and(
+        eq(chatReports.messageId, messageId),
+        sql`exists (select 1 from ${washes} where ${washes.userId} = ${chatReports.reporterId} and ${washes.verified})`,
+      ),
+    );
   return row?.value ?? 0;
 }
 

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { recordAudit } from '../audit/audit.service';
 import { publishEvent } from '../../lib/events';
+import { presenceInForce } from '../presence/fair-play';
 import { touchActivity } from '../realtime/presence';
 import {
   presentAdminMessage,
@@ -111,7 +112,10 @@ export class ChatService {
         now,
       });
       if (reporters === null) throw new HttpError(409, messages.chat.alreadyReported);
-      if (reporters >= CHAT_REPORTS_TO_HIDE) {
+      // Once presence is in force, only members with a verified wash hide a message together:
+      // three fresh accounts cannot silence anyone (docs/product.md, presence).
+      const counted = (await presenceInForce(tx)) ? await repo.verifiedReporters(tx, id) : reporters;
+      if (counted >= CHAT_REPORTS_TO_HIDE) {
         await repo.hideMessage(tx, id, now);
         await publishDeleted(tx, id);
       }

@@ -548,3 +548,79 @@ describe('washes with proof of presence', () => {
     expect(nearRow!.reviewReason).toBeNull();
   });
 });
+
+describe('fair play once a station asks for presence', () => {
+  it('pays the referrer after verified washes on two days, and lets only verified members hide a message', async () => {
+    await requirePresence('Saint-Blaise');
+    try {
+      const display = await pairedDisplay('Cernier II');
+      const referrer = await registerUser(t.app);
+      const code = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/viral/init-user-data',
+          headers: { cookie: referrer.cookie },
+        })
+      ).json().referral_code as string;
+      const referred = await registerUser(t.app);
+      const used = await t.app.inject({
+        method: 'POST',
+        url: `/api/viral/referral/use-code?referral_code=${code}`,
+        headers: { cookie: referred.cookie },
+      });
+      expect(used.statusCode).toBe(200);
+      const referrerPoints = async () =>
+        (
+          await t.database.db
+            .select()
+            .from(pointsLedger)
+            .where(
+              and(eq(pointsLedger.userId, referrer.user.id), eq(pointsLedger.reason, 'referral_referrer')),
+            )
+        ).length;
+
+      // A wash without a code (at a station that does not ask for one) pays nothing now.
+      expect((await wash(referred.cookie, {}, 'Cernier I')).statusCode).toBe(201);
+      expect(await referrerPoints()).toBe(0);
+      // A verified wash on one day: not yet.
+      expect(
+        (await wash(referred.cookie, { presence: token(display, nowStep()) }, 'Cernier II')).statusCode,
+      ).toBe(201);
+      expect(await referrerPoints()).toBe(0);
+      // And on another day: the referrer's +100, once.
+      t.clock.advance(24 * 3_600_000);
+      expect(
+        (await wash(referred.cookie, { presence: token(display, nowStep()) }, 'Cernier II')).statusCode,
+      ).toBe(201);
+      expect(await referrerPoints()).toBe(1);
+
+      // Three fresh accounts report a message: it stays.
+      const author = await registerUser(t.app);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/send',
+        headers: { cookie: author.cookie },
+        payload: { content: 'Bonjour à tous' },
+      });
+      const messageId = sent.json().id as number;
+      for (let index = 0; index < 3; index += 1) {
+        const puppet = await registerUser(t.app);
+        const reported = await t.app.inject({
+          method: 'POST',
+          url: `/api/chat/messages/${messageId}/report`,
+          headers: { cookie: puppet.cookie },
+          payload: {},
+        });
+        expect(reported.statusCode).toBe(200);
+      }
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: '/api/chat/messages',
+        headers: { cookie: author.cookie },
+      });
+      expect(listed.json().messages.some((message: { id: number }) => message.id === messageId)).toBe(true);
+    } finally {
+      await requirePresence('Saint-Blaise', false);
+    }
+  });
+});

@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createNotification } from '../notifications/notifications.service';
 import { payEarnedBadges, recordPoints } from '../ledger/ledger.service';
+import { hasVerifiedWashBetween, presenceInForce } from '../presence/fair-play';
 import { lockUser } from '../users/users.repository';
 import { presentChallenger } from './snake.presenter';
 import * as repo from './snake.repository';
@@ -49,7 +50,13 @@ export class SnakePrizes {
       await this.db.transaction(async (tx) => {
         if (!(await repo.claimWeek(tx, week, now))) return;
         const podium = await repo.weekRanking(tx, week, SNAKE_PRIZES.length);
+        // Once presence is in force, a prize needs a verified wash that week; the others keep
+        // their rank (docs/product.md, presence).
+        const weekFrom = zurichMidnight(week);
+        const weekTo = zurichMidnight(addDays(week, 7));
+        const verifiedOnly = await presenceInForce(tx);
         for (const entry of podium) {
+          if (verifiedOnly && !(await hasVerifiedWashBetween(tx, entry.user_id, weekFrom, weekTo))) continue;
           const points = SNAKE_PRIZES[entry.rank - 1]!;
           await recordPoints(tx, {
             userId: entry.user_id,

@@ -27,6 +27,7 @@ import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
+import { presenceInForce, verifiedWashDays } from '../presence/fair-play';
 import { checkPresence, claimPresence } from '../presence/presence.service';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
@@ -258,8 +259,12 @@ export class WashesService {
           // Dated at the wash: the week's and month's rankings count it where it happened.
           now: instant,
         });
-        // The referrer's +100 comes with the referred user's first validated wash (docs/product.md, bonuses).
-        if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
+        // The referrer's +100 comes with the referred user's first validated wash (docs/product.md,
+        // bonuses); once presence is in force, with verified washes on two different days.
+        if (await presenceInForce(tx)) {
+          if (presence && (await verifiedWashDays(tx, userId)) >= 2)
+            await rewardReferrerOnFirstWash(tx, user, now);
+        } else if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
         // Every connected client's rankings move (delivered at commit only).
         await publishRankingChanged(tx);
 
