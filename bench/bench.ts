@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { measureQrScan } from './qr-scan';
 import { adminQuery } from './support';
 import { buildApp } from '../apps/api/src/app';
 import { prepareApp } from '../apps/api/src/bootstrap';
@@ -189,7 +190,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => measureQrScan())
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

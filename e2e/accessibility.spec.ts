@@ -26,6 +26,7 @@ test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
     ['/reinitialiser-mot-de-passe#token=x', 'Nouveau mot de passe'],
     ['/conditions', 'Conditions d’utilisation'],
     ['/confidentialite', 'Politique de confidentialité'],
+    ['/station-display', 'Appairer cet écran'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -80,8 +80,11 @@ test('an operator pairs a station display; it shows the station’s code, change
   const tablet = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.99.7.1' } });
   const display = await tablet.newPage();
   await display.clock.install({ time: new Date() });
-  await display.goto('/station-display');
-  await display.getByLabel('Code d’appairage').fill(pairingCode);
+  // The tablet's own camera reads the pairing QR shown in the admin area: its link opens
+  // the page with the code filled in.
+  await expect(displays.getByRole('img', { name: `Code QR d’appairage ${pairingCode}` })).toBeVisible();
+  await display.goto(`/station-display?pair=${pairingCode}`);
+  await expect(display.getByLabel('Code d’appairage')).toHaveValue(pairingCode);
   await display.getByRole('button', { name: 'Appairer' }).click();
   await expect(display.getByRole('heading', { name: 'Cernier II' })).toBeVisible();
   await expect(display.getByRole('img', { name: /^Code actuel/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mediaFiles } from '../db/schema';
+import { mediaFiles, presenceUses, stationDisplays } from '../db/schema';
 import { postWash, registerUser } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -42,4 +42,25 @@ it('removes media older than an hour that no row references, and keeps every oth
   expect((await keys()).sort()).toEqual([...kept, fresh].sort());
   await t.app.maintenance.run();
   expect((await keys()).sort()).toEqual([...kept, fresh].sort());
+});
+
+it('forgets code-step uses older than three days, and keeps the recent ones', async () => {
+  const { user } = await registerUser(t.app);
+  const [display] = await t.database.db
+    .insert(stationDisplays)
+    .values({
+      id: '3f8fad5b-d9cb-469f-a165-70867728950e',
+      station: 'Cernier I',
+      label: 'Baie',
+      createdAt: t.clock.now(),
+    })
+    .returning();
+  const now = t.clock.now().getTime();
+  await t.database.db.insert(presenceUses).values([
+    { displayId: display!.id, step: 1, userId: user.id, createdAt: new Date(now - 73 * 3_600_000) },
+    { displayId: display!.id, step: 2, userId: user.id, createdAt: new Date(now - 47 * 3_600_000) },
+  ]);
+  expect(await t.app.maintenance.prunePresenceUses()).toBe(1);
+  const left = await t.database.db.select({ step: presenceUses.step }).from(presenceUses);
+  expect(left).toEqual([{ step: 2 }]);
 });

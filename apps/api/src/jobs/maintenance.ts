@@ -9,6 +9,11 @@ const RUN_EVERY_MS = 15 * 60_000;
 export const ORPHAN_MEDIA_AGE_MS = 60 * 60_000;
 /** Rate-limit windows and login failures last an hour at most. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+/**
+ * Who used which display code step matters while a step can still be sent: 48 hours at
+ * most (the longest offline window an operator may set), kept a little longer.
+ */
+export const PRESENCE_USES_RETENTION_MS = 72 * 60 * 60_000;
 
 /**
  * Housekeeping that every instance may run (each step is idempotent): media files that
@@ -42,10 +47,20 @@ export class MaintenanceJob {
     return result.rows.length;
   }
 
+  /** Forgets the code-step uses no wash can still be checked against; answers how many. */
+  async prunePresenceUses(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - PRESENCE_USES_RETENTION_MS).toISOString();
+    const result = (await this.db.execute(
+      sql`DELETE FROM presence_uses WHERE created_at < ${before}::timestamptz RETURNING step`,
+    )) as unknown as { rows: unknown[] };
+    return result.rows.length;
+  }
+
   async run(): Promise<void> {
     const removed = await this.removeOrphanMedia();
     if (removed > 0) this.log.info({ removed }, 'maintenance: orphan media files removed');
     await this.rateLimiter.prune(RATE_LIMIT_RETENTION_MS);
+    await this.prunePresenceUses();
   }
 
   start(): void {

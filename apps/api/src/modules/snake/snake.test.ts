@@ -1,3 +1,4 @@
+import { replay, type Move } from '@app/shared/domain/snake';
 import { autopilot } from '@app/shared/domain/snake-autopilot';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,14 +132,16 @@ describe('the weekly Snake challenge', () => {
   it('refuses a score of 0 and a game started more than 2 hours ago', async () => {
     a.clock.set('2026-11-20T10:00:00Z');
     const { cookie } = await registerUser(a.app);
-    // A seed whose food is not on the straight run into the wall (the seed is the server's).
-    let zero = await start(cookie);
-    let crash = autopilot(zero.seed, 1);
-    for (let tries = 0; crash.score !== 0 && tries < 10; tries += 1) {
-      zero = await start(cookie);
-      crash = autopilot(zero.seed, 1);
-    }
-    expect(crash.score).toBe(0);
+    // One seed a week: a run into a wall that eats nothing, in whichever direction misses
+    // this seed's food.
+    const zero = await start(cookie);
+    const runs = (['up', 'down', 'right'] as const).map((direction) => {
+      const moves: Move[] = direction === 'right' ? [] : [[1, direction]];
+      return { moves, result: replay(zero.seed, moves) };
+    });
+    const miss = runs.find((run) => run.result.ok && run.result.score === 0)!;
+    expect(miss).toBeDefined();
+    const crash = { moves: miss.moves, ticks: miss.result.ok ? miss.result.ticks : 0 };
     a.clock.advance(Math.ceil(crash.ticks * 0.3) * 1000);
     const refusedZero = await submit(cookie, {
       game_id: zero.game_id,

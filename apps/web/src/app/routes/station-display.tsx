@@ -6,6 +6,7 @@ import { usePairedDisplay } from '@/features/station-display/hooks/use-paired-di
 import { useWakeLock } from '@/features/station-display/hooks/use-wake-lock';
 import { displayText } from '@/features/station-display/messages';
 import type { PairedDisplay } from '@app/shared/schemas/presence';
+import { useSearchParams } from 'react-router';
 
 /**
  * /station-display: the tablet fixed at the bay (no account). Paired once with a code from
@@ -14,7 +15,14 @@ import type { PairedDisplay } from '@app/shared/schemas/presence';
  */
 export function StationDisplayRoute() {
   const { display, remember, forget } = usePairedDisplay();
-  if (!display) return <PairingForm onPaired={remember} />;
+  // The admin's pairing QR opens /station-display?pair=CODE: the code is filled in.
+  const [params, setParams] = useSearchParams();
+  const scanned = params.get('pair') ?? '';
+  const paired = (next: PairedDisplay) => {
+    remember(next);
+    if (params.has('pair')) setParams({}, { replace: true });
+  };
+  if (!display) return <PairingForm initialCode={scanned} onPaired={paired} />;
   return <PairedScreen key={display.display_id} display={display} onForget={forget} onPaired={remember} />;
 }
 

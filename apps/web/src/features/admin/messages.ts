@@ -176,6 +176,8 @@ export const adminText = {
     pairingTitle: (label: string) => `Code d’appairage pour « ${label} »`,
     pairingHelp: (url: string) => `Sur la tablette de la station, ouvrez ${url} et saisissez ce code :`,
     pairingExpires: (time: string) => `Valable une seule fois, jusqu’à ${time}.`,
+    pairingScan: 'Ou scannez ce code QR avec l’appareil photo de la tablette :',
+    pairingQrLabel: (code: string) => `Code QR d’appairage ${code}`,
   },
   settings: {
     stationsTitle: 'Stations',

@@ -10,6 +10,7 @@ import { useRevokeStationDisplay } from '../api/revoke-station-display';
 import { useStationDisplays } from '../api/get-station-displays';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
+import { QrCode } from '@/components/ui/qr-code';
 
 const dateTime = (iso: string) => `${formatShortDate(new Date(iso))} ${formatZurichTime(new Date(iso))}`;
 
@@ -122,6 +123,13 @@ export function StationDisplays({ station }: { station: string }) {
             {pairing.pairing_code}
           </p>
           <p className="mt-1">{words.pairingExpires(formatZurichTime(new Date(pairing.expires_at)))}</p>
+          <p className="mt-2">{words.pairingScan}</p>
+          <div className="mt-1 w-40 rounded-lg bg-white p-2">
+            <QrCode
+              value={`${window.location.origin}/station-display?pair=${pairing.pairing_code}`}
+              label={words.pairingQrLabel(pairing.pairing_code)}
+            />
+          </div>
         </div>
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

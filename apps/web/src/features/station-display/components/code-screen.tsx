@@ -4,7 +4,7 @@ import { WifiOff } from 'lucide-react';
 import { useCurrentCode } from '../hooks/use-current-code';
 import type { DisplayStanding } from '../hooks/use-heartbeat';
 import { displayText } from '../messages';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 
 const RING_RADIUS = 44;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;

@@ -9,13 +9,15 @@ import { displayText } from '../messages';
 
 /** The first screen of a display: the pairing code from the admin area. */
 export function PairingForm({
+  initialCode = '',
   notice,
   onPaired,
 }: {
+  initialCode?: string;
   notice?: { title: string; text: string };
   onPaired: (display: PairedDisplay) => void;
 }) {
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const pair = usePairDisplay();
 
