@@ -2,7 +2,7 @@ import { replay, type Move } from '@app/shared/domain/snake';
 import { autopilot } from '@app/shared/domain/snake-autopilot';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, pointsLedger, userBadges } from '../../db/schema';
+import { notifications, pointsLedger, stations, userBadges, washes } from '../../db/schema';
 import { registerUser } from '../../testing/http';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -274,5 +274,50 @@ describe('one seed a week', () => {
     // Later games that week are for fun: a new seed, never counted.
     const later = await start(cookie);
     expect(later.game_id).not.toBe(first.game_id);
+  });
+});
+
+describe('Snake prizes once a station asks for presence', () => {
+  it('go only to players with a verified wash that week; the others keep their rank', async () => {
+    a.clock.set('2026-12-09T10:00:00Z'); // Wednesday of the week of 7 December
+    await a.database.db
+      .update(stations)
+      .set({ presenceRequired: true })
+      .where(eq(stations.name, 'Cernier I'));
+    try {
+      const players = await Promise.all([1, 2].map(() => registerUser(a.app)));
+      for (const [index, player] of players.entries()) {
+        const { body } = await play(player.cookie, 6 - index * 3);
+        expect((await submit(player.cookie, body)).statusCode).toBe(200);
+      }
+      // The runner-up washed at a station with a display's code that week; the winner did not.
+      await a.database.db.insert(washes).values({
+        id: '5f8fad5b-d9cb-469f-a165-70867728950e',
+        userId: players[1]!.user.id,
+        station: 'Cernier II',
+        washType: 'standard',
+        day: '2026-12-09',
+        dailyIndex: 1,
+        pointsEarned: 15,
+        bonusApplied: [],
+        photoKey: 'washes/x/verified.jpg',
+        thumbKey: 'washes/x/verified-thumb.jpg',
+        verified: true,
+        createdAt: a.clock.now(),
+      });
+      a.clock.set('2026-12-14T08:00:00Z');
+      await a.app.snakePrizes.settle();
+      const prizes = (
+        await a.database.db.select().from(pointsLedger).where(eq(pointsLedger.reason, 'snake_prize'))
+      ).filter((row) => row.reference?.startsWith('2026-12-07#'));
+      expect(prizes.map((row) => [row.userId, row.reference])).toEqual([
+        [players[1]!.user.id, '2026-12-07#2'],
+      ]);
+    } finally {
+      await a.database.db
+        .update(stations)
+        .set({ presenceRequired: false })
+        .where(eq(stations.name, 'Cernier I'));
+    }
   });
 });
