@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequest as APIRequestContextFactory, BrowserType } from '@playwright/test';
+import type { APIRequest as APIRequestContextFactory, Browser, BrowserType } from '@playwright/test';
 import { stepAt } from '../packages/shared/src/domain/presence';
 import { presenceCode } from '../packages/shared/src/domain/presence-code';
 import { drawnPicture, expect, login, newCustomer, test } from './fixtures';
@@ -52,6 +52,20 @@ function phoneFilming(playwright: { chromium: BrowserType }, video: string) {
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
+}
+
+/** A 360 px phone's browser context, camera allowed, from its own address. */
+async function phoneContext(phone: Browser, baseURL: string, address: string) {
+  const context = await phone.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    locale: 'fr-CH',
+    timezoneId: 'Europe/Zurich',
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  await context.grantPermissions(['camera']);
+  return context;
 }
 
 test('an operator pairs a station display; it shows the station’s code, changes it every 30 s, and learns when it is revoked', async ({
@@ -123,15 +137,7 @@ test('a customer points the camera at the display’s QR code: the station is ch
   writeQrVideo(video, url);
   const phone = await phoneFilming(playwright, video);
   try {
-    const context = await phone.newContext({
-      baseURL,
-      viewport: { width: 360, height: 740 },
-      hasTouch: true,
-      locale: 'fr-CH',
-      timezoneId: 'Europe/Zurich',
-      extraHTTPHeaders: { 'X-Forwarded-For': '10.99.7.3' },
-    });
-    await context.grantPermissions(['camera']);
+    const context = await phoneContext(phone, baseURL!, '10.99.7.3');
     const page = await context.newPage();
     await login(page, { ...newCustomer(), station: 'Cernier I' });
     await page.getByRole('link', { name: 'VALIDER UN LAVAGE', exact: true }).click();
@@ -201,15 +207,7 @@ test('at the bay without a network, the scanned code and the photo wait on the p
   writeQrVideo(video, `${baseURL}/add-wash?presence=${display_id}.${step}.${presenceCode(secret, step)}`);
   const phone = await phoneFilming(playwright, video);
   try {
-    const context = await phone.newContext({
-      baseURL,
-      viewport: { width: 360, height: 740 },
-      hasTouch: true,
-      locale: 'fr-CH',
-      timezoneId: 'Europe/Zurich',
-      extraHTTPHeaders: { 'X-Forwarded-For': '10.99.7.7' },
-    });
-    await context.grantPermissions(['camera']);
+    const context = await phoneContext(phone, baseURL!, '10.99.7.7');
     const page = await context.newPage();
     await login(page, { ...newCustomer(), station: 'Saint-Blaise' });
     await page.getByRole('link', { name: 'VALIDER UN LAVAGE', exact: true }).click();

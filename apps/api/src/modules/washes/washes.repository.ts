@@ -29,6 +29,33 @@ export async function lockPhotoRegistry(tx: Executor): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHOTO_LOCK_ID})`);
 }
 
+/** Rows sharing a band with one of `hashes`: what the band indexes find. */
+function sharingABand(hashes: readonly bigint[]) {
+  const bands = hashes.map(hashBands);
+  const columns = [
+    photoFingerprints.band0,
+    photoFingerprints.band1,
+    photoFingerprints.band2,
+    photoFingerprints.band3,
+    photoFingerprints.band4,
+  ];
+  return or(
+    ...columns.map((column, index) =>
+      inArray(column, [...new Set(bands.map((band) => band[index] as number))]),
+    ),
+  );
+}
+
+/** Rows within `distance` bits of one of `hashes`. */
+function within(hashes: readonly bigint[], distance: number) {
+  return or(
+    ...hashes.map(
+      (hash) =>
+        sql`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64)) <= ${distance}`,
+    ),
+  );
+}
+
 /**
  * How a new photo matches the fingerprints kept since `since`: `near` when any is within
  * `distance` bits of a candidate (a copy, a crop, a slight rotation), `same` when the match
@@ -42,35 +69,23 @@ export async function matchFingerprints(
   since: Date,
   distance: number,
 ): Promise<{ near: boolean; same: boolean }> {
-  const bands = candidates.all.map(hashBands);
-  const columns = [
-    photoFingerprints.band0,
-    photoFingerprints.band1,
-    photoFingerprints.band2,
-    photoFingerprints.band3,
-    photoFingerprints.band4,
-  ];
-  const sharesABand = columns.map((column, index) =>
-    inArray(column, [...new Set(bands.map((band) => band[index] as number))]),
-  );
-  const within = (hashes: readonly bigint[]) =>
-    or(
-      ...hashes.map(
-        (hash) =>
-          sql`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64)) <= ${distance}`,
-      ),
-    );
   // A count, not LIMIT 1: with a limit the planner bets on a sequential scan finding a
   // row early, and reads the whole month when there is none (230 ms at 1M rows, not 16).
   const [row] = await db
     .select({
       near: sql<number>`count(*)`.mapWith(Number),
-      same: sql<number>`count(*) filter (where ${photoFingerprints.whole} and ${within(candidates.whole)})`.mapWith(
+      same: sql<number>`count(*) filter (where ${photoFingerprints.whole} and ${within(candidates.whole, distance)})`.mapWith(
         Number,
       ),
     })
     .from(photoFingerprints)
-    .where(and(or(...sharesABand), gt(photoFingerprints.createdAt, since), within(candidates.all)));
+    .where(
+      and(
+        sharingABand(candidates.all),
+        gt(photoFingerprints.createdAt, since),
+        within(candidates.all, distance),
+      ),
+    );
   return { near: (row?.near ?? 0) > 0, same: (row?.same ?? 0) > 0 };
 }
 
@@ -85,17 +100,6 @@ export async function washesWithCloseWholePhoto(
   distance: number,
   limit: number,
 ) {
-  const bands = hashes.map(hashBands);
-  const columns = [
-    photoFingerprints.band0,
-    photoFingerprints.band1,
-    photoFingerprints.band2,
-    photoFingerprints.band3,
-    photoFingerprints.band4,
-  ];
-  const sharesABand = columns.map((column, index) =>
-    inArray(column, [...new Set(bands.map((band) => band[index] as number))]),
-  );
   return db
     .select({ washId: photoFingerprints.washId, photoKey: washes.photoKey })
     .from(photoFingerprints)
@@ -103,14 +107,9 @@ export async function washesWithCloseWholePhoto(
     .where(
       and(
         eq(photoFingerprints.whole, true),
-        or(...sharesABand),
+        sharingABand(hashes),
         gt(photoFingerprints.createdAt, since),
-        or(
-          ...hashes.map(
-            (hash) =>
-              sql`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64)) <= ${distance}`,
-          ),
-        ),
+        within(hashes, distance),
       ),
     )
     .orderBy(desc(photoFingerprints.id))
