@@ -46,13 +46,18 @@ export function usePendingWashSender() {
   const queryClient = useQueryClient();
   const send = useSendPendingWashes();
   useEffect(() => {
-    void send();
+    // At start, once the first screen is drawn: IndexedDB and a request are not its work.
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => void send(), { timeout: 3000 })
+      : window.setTimeout(() => void send(), 1500);
     window.addEventListener('online', send);
     // The service worker sent some (Background Sync): refresh what they changed.
     const stop = onPendingWashesChange(() => {
       void Promise.all(CHANGED_BY_A_WASH.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     });
     return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       window.removeEventListener('online', send);
       stop();
     };
