@@ -2,13 +2,19 @@
  * `npm run bench:http`: the request path under load. For each engine (PGlite in a fresh
  * DATA_DIR, then a fresh database on the PostgreSQL server of BENCH_DATABASE_URL when it
  * answers), starts the app as `npm start` runs it (default settings: logs on, to a file)
- * and a bare Fastify answering the same bodies, loads both with autocannon (50
- * connections) one after the other, and prints req/s, p50, p99 and the ratio to bare.
+ * and a bare Fastify answering the same bodies (no plugins, `logger: false`), and loads
+ * both with 50 connections: first with wrk (Debian package `wrk`, a C load generator
+ * that leaves the server most of this 2-core machine), then with autocannon (a Node
+ * process, which takes a large share of it) as a second column.
  *
- * Bare and app alternate BENCH_ROUNDS times (default 3) per route, BENCH_SECONDS each
- * (default 5); the medians are printed. Not part of the tests.
+ * Rounds are interleaved (app, bare, app, bare…), BENCH_ROUNDS of each (default 2), wrk's
+ * BENCH_SECONDS long (default 8, 2 threads) and autocannon's BENCH_AUTOCANNON_SECONDS
+ * (default 5); the best round of each side is printed, with the app's p99 in that round.
+ * Then /api/auth/me again while a CPU-bound neighbour process spins on one core: the p99
+ * an embedded database sharing the event loop would suffer from (decision 0019).
+ * Not part of the tests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,9 +30,10 @@ import {
 } from '../scripts/build.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** Bare and app alternate this many times per route; the medians are printed (less noise). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WRK_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const AUTOCANNON_SECONDS = Number(process.env.BENCH_AUTOCANNON_SECONDS ?? 5);
+/** Interleaved rounds of each side per route and tool; the best is kept (less noise). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -37,7 +44,48 @@ interface Measure {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Measure> {
+type Tool = 'wrk' | 'autocannon';
+
+const wrkInstalled = spawnSync('wrk', ['--version']).error === undefined;
+/** wrk's summary as one JSON line (latencies in µs). */
+const WRK_REPORT = `done = function(summary, latency, requests)
+  io.write(string.format('\\n{"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout + summary.errors.status))
+end
+`;
+const wrkScript = path.join(os.tmpdir(), `lavage-bench-wrk-${process.pid}.lua`);
+
+async function loadWithWrk(url: string, headers: Record<string, string>, seconds: number): Promise<Measure> {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', wrkScript];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  args.push(url);
+  const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => child.once('exit', resolve));
+  const line = output.split('\n').find((entry) => entry.startsWith('{"requests"'));
+  if (!line) throw new Error(`wrk printed no summary:\n${output}`);
+  const report = JSON.parse(line) as {
+    requests: number;
+    duration_us: number;
+    p50_us: number;
+    p99_us: number;
+    errors: number;
+  };
+  return {
+    rps: report.requests / (report.duration_us / 1e6),
+    p50: report.p50_us / 1000,
+    p99: report.p99_us / 1000,
+    errors: report.errors,
+  };
+}
+
+async function loadWithAutocannon(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Measure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
     rps: result.requests.average,
@@ -46,6 +94,9 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+const load = (tool: Tool, url: string, headers: Record<string, string>, seconds: number) =>
+  tool === 'wrk' ? loadWithWrk(url, headers, seconds) : loadWithAutocannon(url, headers, seconds);
 
 function start(command: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const out = fs.openSync(logFile, 'w');
@@ -81,18 +132,38 @@ function hashedAsset(): string {
   return match[0];
 }
 
-const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
-/** The median of each figure over the rounds. */
-function medianOf(measures: Measure[]): Measure {
-  const median = (pick: (measure: Measure) => number) =>
-    measures.map(pick).sort((a, b) => a - b)[Math.floor(measures.length / 2)] as number;
-  return {
-    rps: median((m) => m.rps),
-    p50: median((m) => m.p50),
-    p99: median((m) => m.p99),
-    errors: measures.reduce((sum, m) => sum + m.errors, 0),
-  };
+/** The round with the most requests per second. */
+const best = (measures: Measure[]): Measure =>
+  measures.reduce((top, measure) => (measure.rps > top.rps ? measure : top));
+
+/** App and bare in turn, ROUNDS times each: the best of each side. */
+async function compare(
+  tool: Tool,
+  appUrl: string,
+  bareUrl: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<{ app: Measure; bare: Measure }> {
+  const apps: Measure[] = [];
+  const bares: Measure[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    apps.push(await load(tool, appUrl, headers, seconds));
+    bares.push(await load(tool, bareUrl, headers, seconds));
+  }
+  const app = best(apps);
+  return { app: { ...app, errors: apps.reduce((sum, m) => sum + m.errors, 0) }, bare: best(bares) };
+}
+
+function columns({ app, bare }: { app: Measure; bare: Measure }): string {
+  const ratio = `${fmt((100 * app.rps) / bare.rps).trim()} %`.padStart(7);
+  return `${fmt(bare.rps)} ${fmt(app.rps)} ${ratio} ${fmt(app.p99, 1)} ms`;
+}
+
+/** A process that keeps one core busy, as another job on the same machine would. */
+function cpuNeighbour(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | undefined) {
@@ -139,28 +210,47 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitForOk(`${bareBase}/api/health`);
 
+    const tools: Tool[] = wrkInstalled ? ['wrk', 'autocannon'] : ['autocannon'];
     console.log(
-      `\n${engine} (${CONNECTIONS} connections; medians of ${ROUNDS} alternating ${SECONDS} s runs)`,
+      `\n${engine}: ${CONNECTIONS} connections, best of ${ROUNDS} interleaved rounds (wrk ${WRK_SECONDS} s, ` +
+        `2 threads; autocannon ${AUTOCANNON_SECONDS} s)` +
+        (wrkInstalled ? '' : ' — wrk is not installed (apt-get install wrk): autocannon only'),
     );
-    console.log('route                          bare req/s  app req/s  ratio   app p50   app p99  bare p99');
+    const heading = (tool: Tool) => `${tool.padEnd(10)} bare req/s  app req/s   ratio  app p99`;
+    console.log(`${'route'.padEnd(24)} ${tools.map(heading).join('  |  ')}`);
     for (const target of targets) {
-      await load(`${bareBase}${target.url}`, target.headers, 1);
-      await load(`${base}${target.url}`, target.headers, 1);
-      const references: Measure[] = [];
-      const measures: Measure[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        references.push(await load(`${bareBase}${target.url}`, target.headers, SECONDS));
-        measures.push(await load(`${base}${target.url}`, target.headers, SECONDS));
+      const cells: string[] = [];
+      for (const tool of tools) {
+        await load(tool, `${bareBase}${target.url}`, target.headers, 1);
+        await load(tool, `${base}${target.url}`, target.headers, 1);
+        const seconds = tool === 'wrk' ? WRK_SECONDS : AUTOCANNON_SECONDS;
+        const result = await compare(
+          tool,
+          `${base}${target.url}`,
+          `${bareBase}${target.url}`,
+          target.headers,
+          seconds,
+        );
+        cells.push(
+          `${''.padEnd(10)}${columns(result)}` + (result.app.errors ? ` (${result.app.errors} errors)` : ''),
+        );
       }
-      const reference = medianOf(references);
-      const measured = medianOf(measures);
-      const ratio = (100 * measured.rps) / reference.rps;
       const name = target.url.startsWith('/assets/') ? 'static asset (hashed)' : target.url;
+      console.log(`${name.padEnd(24)} ${cells.join('  |  ')}`);
+    }
+
+    // The same signed-in call while another process keeps a core busy.
+    const me = targets[0] as (typeof targets)[number];
+    const tool: Tool = wrkInstalled ? 'wrk' : 'autocannon';
+    const neighbour = cpuNeighbour();
+    try {
+      const seconds = tool === 'wrk' ? WRK_SECONDS : AUTOCANNON_SECONDS;
+      const result = await compare(tool, `${base}${me.url}`, `${bareBase}${me.url}`, me.headers, seconds);
       console.log(
-        `${name.padEnd(30)} ${fmt(reference.rps)} ${fmt(measured.rps)} ${fmt(ratio, 0).trim().padStart(5)} %` +
-          `${fmt(measured.p50)} ms${fmt(measured.p99).slice(2)} ms${fmt(reference.p99).slice(2)} ms` +
-          (measured.errors ? `  (${measured.errors} errors)` : ''),
+        `${'/api/auth/me, busy core'.padEnd(24)} ${tool.padEnd(10)}${columns(result)}  (bare p99 ${result.bare.p99.toFixed(1)} ms)`,
       );
+    } finally {
+      neighbour.kill('SIGKILL');
     }
   } finally {
     if (bare) await stop(bare);
@@ -169,6 +259,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
   }
 }
 
+fs.writeFileSync(wrkScript, WRK_REPORT);
 if (webBuildIsStale()) await buildWebApp();
 if (serverBuildIsStale()) await buildServer();
 await ensureDatabaseTemplate();

@@ -1,13 +1,13 @@
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import '@app/shared/schemas/zod-french';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { messages } from './i18n/fr';
 import type { Clock } from './lib/clock';
-import { HttpError } from './lib/errors';
+import { LogDestination } from './lib/log-destination';
+import { requestLoggerFactory } from './lib/request-logger';
 import { serializerCompiler } from './lib/serializer';
 import adminRoutes from './modules/admin/admin.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
@@ -36,7 +36,6 @@ import streaksRoutes from './modules/streaks/streaks.routes';
 import usersRoutes from './modules/users/users.routes';
 import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes from './modules/stations/stations.routes';
-import { isApiRequest, isNonCanonicalApiPath } from './plugins/api-path';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { answerClientError } from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -76,15 +75,15 @@ export async function buildApp({
   pushSender,
   logger,
 }: AppDependencies): Promise<App> {
-  // Log lines are buffered and written in blocks (at 8 KB, every 200 ms, and when the app
-  // closes) instead of one write per line; one line per request, not two (decision 0010).
-  const logStream =
-    logger === undefined
-      ? pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 200 })
-      : null;
+  // Log lines are buffered and written in blocks (about 16 KB, at least every 200 ms, and
+  // when the app closes) instead of one write per line; one line per request (decisions
+  // 0010, 0019).
+  const logStream = logger === undefined ? new LogDestination(1) : null;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, stream: logStream ?? undefined },
     logController: new LogController({ disableRequestLogging: true }),
+    // No pino child per request: made only if the request logs more than its line.
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A client that sends headers and then trickles its body cannot hold a socket open:
     // the whole request must arrive in time (checked at least every second).
@@ -119,9 +118,11 @@ export async function buildApp({
   await app.register(pushPlugin, { pushSender });
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
+  // The one line per request, by the root logger: the same fields a request child writes.
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    app.log.info(
       {
+        reqId: request.id,
         method: request.method,
         url: request.url,
         status: reply.statusCode,
@@ -132,19 +133,9 @@ export async function buildApp({
     done();
   });
   app.addHook('onClose', async () => {
-    try {
-      logStream?.flushSync();
-    } catch {
-      // nothing written yet
-    }
+    logStream?.end();
   });
-  // Before any other hook: every later decision may then read the /api prefix plainly.
   app.decorateRequest('apiCall', null);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!isNonCanonicalApiPath(request.url)) return done();
-    reply.header('cache-control', 'no-store');
-    done(new HttpError(400, messages.errors.badUrl));
-  });
 
   // External plugins, then the app's own, then routes (fastify/demo's order).
   await app.register(errorsPlugin);
@@ -155,16 +146,6 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(securityPlugin);
-
-  // Until migrations are applied, only the health check answers.
-  // Callback-style hooks on every request: no promise to allocate and await.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!app.isReady && isApiRequest(request) && !request.routeOptions.url?.startsWith('/api/health')) {
-      done(new HttpError(503, messages.errors.notReady));
-      return;
-    }
-    done();
-  });
 
   await app.register(authPlugin);
   await app.register(

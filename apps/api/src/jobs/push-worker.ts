@@ -7,7 +7,12 @@ import type { PushSender } from './push-sender';
 
 const BATCH = 20;
 const LEASE_MS = 60_000;
-const POLL_MS = 2_000;
+/** The longest sleep between two looks at the queue (a notification missed on PostgreSQL). */
+const IDLE_POLL_MS = 60_000;
+/** The shortest: a job another instance holds for a moment is not asked for in a loop. */
+const MIN_POLL_MS = 1_000;
+/** After a failing look at the queue (the database down). */
+const RETRY_AFTER_FAILURE_MS = 2_000;
 export const MAX_ATTEMPTS = 5;
 
 interface ClaimedJob {
@@ -70,15 +75,33 @@ export class PushWorker {
   private wake(): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
+    // Woken by every queued job's NOTIFY; otherwise it sleeps until the next job falls due
+    // (a retry's wait, a crashed instance's lease), not on a fixed short poll: with the
+    // embedded engine every query runs on the event loop the requests share (decision 0019).
     this.running ??= this.drain()
-      .catch((error: unknown) => this.log.error({ err: error }, 'push worker failed'))
-      .finally(() => {
+      .then(() => this.msUntilNextDue())
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'push worker failed');
+        return RETRY_AFTER_FAILURE_MS;
+      })
+      .then((delay) => {
         this.running = null;
         if (!this.stopped) {
-          this.timer = setTimeout(() => this.wake(), POLL_MS);
+          this.timer = setTimeout(() => this.wake(), delay);
           this.timer.unref();
         }
       });
+  }
+
+  /** How long until a queued job can be taken (bounded to [MIN_POLL_MS, IDLE_POLL_MS]). */
+  async msUntilNextDue(): Promise<number> {
+    const [next] = await queryRows<{ due: Date | string | null }>(
+      this.db,
+      sql`SELECT min(GREATEST(next_attempt_at, COALESCE(locked_until, next_attempt_at))) AS due FROM push_jobs`,
+    );
+    if (!next?.due) return IDLE_POLL_MS;
+    const wait = new Date(next.due).getTime() - this.clock.now().getTime();
+    return Math.min(IDLE_POLL_MS, Math.max(MIN_POLL_MS, wait));
   }
 
   /** Claims and sends one batch; answers how many jobs it took. */

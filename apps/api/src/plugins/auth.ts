@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
@@ -92,9 +92,15 @@ async function authPlugin(app: FastifyInstance) {
 
   // A member's own change is visible to their next request at once on this instance (other
   // instances, and changes to other members, follow the database's NOTIFY within a moment).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.auth && !SAFE_METHODS.has(request.method)) cache.forgetUser(request.auth.user.id);
+  // Only routes that change something carry this step.
+  const forgetOwnUser: onSendHookHandler = (request, _reply, payload, done) => {
+    if (request.auth) cache.forgetUser(request.auth.user.id);
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
+    const own = route.onSend === undefined ? [] : [route.onSend].flat();
+    route.onSend = [forgetOwnUser, ...own];
   });
 }
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../i18n/fr';
@@ -35,16 +35,25 @@ const detailByStatus: Record<number, string> = {
 async function errorsPlugin(app: FastifyInstance) {
   // PostgreSQL cannot store a NUL character in text: refuse it up front, wherever it is
   // (before validation, so even a field the schema would drop is refused), and once more
-  // before the handler for bodies a route reads itself (multipart fields).
-  app.addHook('preValidation', (request, _reply, done) => {
+  // before the handler for bodies a route reads itself (multipart fields). Added to the
+  // routes that read something from the request: a GET without parameters or query
+  // schema (/api/auth/me) has nothing to check and skips both steps.
+  const nulBeforeValidation: preValidationHookHandler = (request, _reply, done) => {
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
       done(new HttpError(400, messages.errors.nulCharacter));
       return;
     }
     done();
-  });
-  app.addHook('preHandler', (request, _reply, done) => {
+  };
+  const nulBeforeHandler: preHandlerHookHandler = (request, _reply, done) => {
     done(containsNul(request.body) ? new HttpError(400, messages.errors.nulCharacter) : undefined);
+  };
+  app.addHook('onRoute', (route) => {
+    const takesBody = [route.method].flat().some((method) => !BODILESS_METHODS.has(method));
+    const takesInput = takesBody || /[:*]/.test(route.url) || route.schema?.querystring !== undefined;
+    if (!takesInput) return;
+    route.preValidation = [nulBeforeValidation, ...hooksOf(route.preValidation)];
+    if (takesBody) route.preHandler = [...hooksOf(route.preHandler), nulBeforeHandler];
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -82,6 +91,14 @@ async function errorsPlugin(app: FastifyInstance) {
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
+
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A route option's hooks as an array (Fastify takes one function or several). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

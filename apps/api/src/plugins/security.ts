@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
-import { isApiRequest } from './api-path';
+import { isApiRequest, isNonCanonicalApiPath } from './api-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,21 +52,31 @@ async function securityPlugin(app: FastifyInstance) {
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  // The same headers on every answer: set from one object, not recomputed per request.
+  // Every request's first decisions, in one hook (one step of Fastify's hook runner, not
+  // four): the same headers on every answer, set from one object computed at start.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // A path whose /api appears only once decoded: refused before any other decision, so
+    // that every later one may read the /api prefix plainly.
+    if (isNonCanonicalApiPath(request.url)) {
+      reply.header('cache-control', 'no-store');
+      done(new HttpError(400, messages.errors.badUrl));
+      return;
+    }
+    if (!isApiRequest(request)) return done();
     // API answers are private and change: never kept by the browser or a proxy (a route
     // that may be cached, like media, says so itself).
-    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
-    done();
-  });
-
-  app.addHook('onRequest', (request, _reply, done) => {
+    reply.header('cache-control', 'no-store');
+    // Until migrations are applied, only the health check answers.
+    if (!app.isReady && !request.routeOptions.url?.startsWith('/api/health')) {
+      done(new HttpError(503, messages.errors.notReady));
+      return;
+    }
     done(crossSiteRefusal(request));
   });
 
   function crossSiteRefusal(request: FastifyRequest): HttpError | undefined {
-    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return undefined;
+    if (SAFE_METHODS.has(request.method)) return undefined;
     // A provider's form_post answer comes from its own site; its state, PKCE verifier and
     // nonce protect it instead.
     if (request.routeOptions.config.crossSite === true) return undefined;
@@ -79,7 +89,7 @@ async function securityPlugin(app: FastifyInstance) {
   }
 }
 
-export default fp(securityPlugin, { name: 'security' });
+export default fp(securityPlugin, { name: 'security', dependencies: ['config', 'lifecycle'] });
 
 /**
  * The headers helmet sets for these options. They depend on nothing in the request, so

@@ -123,6 +123,31 @@ describe('zurichParts', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('gives zurichDay the same day as the platform, asked in order, backwards and at random', () => {
+    const dayOf = (instant: Date) => {
+      const { year, month, day } = fromIntl(instant);
+      return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    };
+    // Every 7 minutes around both DST days and a new year: the remembered day is reused
+    // inside its span and never past a midnight or an offset change.
+    const instants: number[] = [];
+    for (const [from, to] of [
+      [Date.UTC(2026, 2, 27), Date.UTC(2026, 2, 31)],
+      [Date.UTC(2026, 9, 23), Date.UTC(2026, 9, 27)],
+      [Date.UTC(2026, 11, 30), Date.UTC(2027, 0, 2)],
+    ] as const) {
+      for (let time = from; time < to; time += 7 * 60_000) instants.push(time);
+    }
+    let seed = 7;
+    const shuffled = [...instants].sort(() => ((seed = (seed * 16807) % 2147483647) % 3) - 1);
+    const mismatches: string[] = [];
+    for (const time of [...instants, ...[...instants].reverse(), ...shuffled]) {
+      const instant = new Date(time);
+      if (zurichDay(instant) !== dayOf(instant)) mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('changes offset at 01:00 UTC exactly on both DST days', () => {
     for (const iso of [
       '2026-03-29T00:59:59Z',

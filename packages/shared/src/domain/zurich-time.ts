@@ -51,9 +51,33 @@ export function zurichParts(instant: Date): ZurichParts {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The last day answered and the instants it holds for (a server asks many times a second). */
+let lastDay = { from: 0, to: 0, day: '' };
+
 export function zurichDay(instant: Date): DayString {
+  const time = instant.getTime();
+  if (time >= lastDay.from && time < lastDay.to) return lastDay.day;
   const { year, month, day } = zurichParts(instant);
-  return `${year}-${pad(month)}-${pad(day)}`;
+  const answer = `${year}-${pad(month)}-${pad(day)}`;
+  // The same day from its Zurich midnight to the next, cut where the offset changes (and at
+  // the UTC year's edges, where the DST dates are computed anew): within that span the
+  // offset is fixed and so is the date.
+  const offset = zurichOffsetMinutes(instant) * 60_000;
+  const midnight = Math.floor((time + offset) / 86_400_000) * 86_400_000 - offset;
+  const utcYear = instant.getUTCFullYear();
+  const changes = [
+    Date.UTC(utcYear, 0, 1),
+    lastSundayAtOneUtc(utcYear, 2),
+    lastSundayAtOneUtc(utcYear, 9),
+    Date.UTC(utcYear + 1, 0, 1),
+  ];
+  const after = changes.findIndex((change) => change > time);
+  lastDay = {
+    from: Math.max(midnight, changes[after - 1] as number),
+    to: Math.min(midnight + 86_400_000, changes[after] as number),
+    day: answer,
+  };
+  return answer;
 }
 
 /** Calendar arithmetic on a date string (no time zone involved). */

@@ -63,6 +63,21 @@ describe('the session cache across two instances', () => {
     expect((await me(a, cookie)).json().pseudo).toBe('Encore');
   });
 
+  it('writes /me once per copy of the member, yet shows a streak lost at Zurich midnight', async () => {
+    // 23:50 in Zurich; the member's last wash was the day before: a streak of 3 still counts.
+    a.clock.set('2026-12-09T22:50:00Z');
+    const { cookie, user } = await registerUser(a.app);
+    await a.database.db.execute(
+      sql`UPDATE users SET wash_streak = 3, last_wash_day = '2026-12-08' WHERE id = ${user.id}`,
+    );
+    await within1s(async () => (await me(a, cookie)).json().wash_streak === 3);
+    const first = await me(a, cookie);
+    expect((await me(a, cookie)).body).toBe(first.body);
+    // 00:10: nothing changed in the database, but the day did: the streak is gone.
+    a.clock.advance(20 * 60_000);
+    expect((await me(a, cookie)).json().wash_streak).toBe(0);
+  });
+
   it('ends a session logged out on the other instance within a second', async () => {
     const { cookie } = await registerUser(a.app);
     expect((await me(b, cookie)).statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import { authResponse, loginBody, registerBody, sessionExchangeHeaders } from '@app/shared/schemas/auth';
 import { okResponse, refusals } from '@app/shared/schemas/common';
 import { userResponse } from '@app/shared/schemas/users';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../i18n/fr';
 import { zurichDay } from '@app/shared/domain/zurich-time';
-import { sessionOf } from '../../lib/session';
+import { sessionOf, type SessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { ReferralService } from '../referral/referral.service';
 import { findUser } from '../users/users.repository';
@@ -18,7 +18,16 @@ function requestInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
+/** Sends JSON already written by the route's serializer (a string is sent as it is). */
+function sendWrittenJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export default async function authRoutes(app: App) {
+  // /me's answer by the member row it was written from: the session cache hands out the
+  // same row until anything of the member changes (then a new row, written anew). It also
+  // depends on the unread count and the day (the streak shown drops after a missed day).
+  const writtenMe = new WeakMap<SessionUser, { unread: number; day: string; body: string }>();
   const present = (user: Parameters<typeof userView>[2]) => userView(app.db, app.clock, user);
   const referral = new ReferralService(app.db, app.clock);
 
@@ -72,13 +81,21 @@ export default async function authRoutes(app: App) {
   app.get(
     '/me',
     { schema: { tags: ['auth'], response: { 200: userResponse, ...refusals(401) } } },
-    // The unread count comes with the session: a signed-in /me needs no database round trip.
-    async (request) => {
+    // The unread count comes with the session: a signed-in /me needs no database round trip,
+    // and its answer is written once for each copy of the member this instance holds.
+    async (request, reply) => {
       const { user, unreadNotifications } = sessionOf(request);
-      return presentUser(user, {
-        notificationsCount: unreadNotifications,
-        today: zurichDay(app.clock.now()),
-      });
+      const today = zurichDay(app.clock.now());
+      const written = writtenMe.get(user);
+      if (written?.unread === unreadNotifications && written.day === today) {
+        return sendWrittenJson(reply, written.body);
+      }
+      // The route's own serializer (its zod contract's), as for any answer.
+      const body = reply.serialize(
+        presentUser(user, { notificationsCount: unreadNotifications, today }),
+      ) as string;
+      writtenMe.set(user, { unread: unreadNotifications, day: today, body });
+      return sendWrittenJson(reply, body);
     },
   );
 

@@ -1,6 +1,10 @@
 import type { DatabaseHandle } from '../../db/client';
 
-const PROBE_EVERY_MS = 2_000;
+/**
+ * A server can go away at any moment: probed every 2 s. The embedded engine lives in this
+ * process, and each probe runs on the event loop the requests share: every 30 s.
+ */
+const PROBE_EVERY_MS = { postgres: 2_000, pglite: 30_000 } as const;
 const PROBE_TIMEOUT_MS = 1_500;
 
 /**
@@ -16,7 +20,7 @@ export class HealthMonitor {
   start(): void {
     // The first probe at once: it opens the probe's own connection before it is needed.
     void this.probe();
-    this.timer ??= setInterval(() => void this.probe(), PROBE_EVERY_MS);
+    this.timer ??= setInterval(() => void this.probe(), PROBE_EVERY_MS[this.database.engine]);
     this.timer.unref();
   }
 

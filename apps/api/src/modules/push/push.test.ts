@@ -266,6 +266,23 @@ describe('delivery', () => {
     expect(await subscriptionCount(subscription.endpoint)).toBe(1);
   });
 
+  it('sleeps until the next job falls due instead of polling the queue', async () => {
+    await t.app.pushWorker.drain();
+    expect(await t.app.pushWorker.msUntilNextDue()).toBe(60_000);
+    const { cookie, receiverId } = await subscribedUser();
+    receiver.answerNext(receiverId, 503);
+    await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie } });
+    await t.app.pushWorker.drain();
+    // The retry's backoff (5 s), then never a tighter loop than once a second.
+    expect(await t.app.pushWorker.msUntilNextDue()).toBe(5_000);
+    t.clock.advance(4_500);
+    expect(await t.app.pushWorker.msUntilNextDue()).toBe(1_000);
+    t.clock.advance(1_000);
+    await t.app.pushWorker.drain();
+    expect(receiver.messagesFor(receiverId)).toHaveLength(1);
+    expect(await t.app.pushWorker.msUntilNextDue()).toBe(60_000);
+  });
+
   it('gives up after five failed attempts', async () => {
     const { cookie, receiverId } = await subscribedUser();
     receiver.answerNext(receiverId, 500, 500, 500, 500, 500);
