@@ -12,7 +12,7 @@
  * (default 5); the best round of each side is printed, with the app's p99 in that round.
  * Then /api/auth/me again while a CPU-bound neighbour process spins on one core: the p99
  * an embedded database sharing the event loop would suffer from (decision 0019).
- * Not part of the tests.
+ * BENCH_ENGINES=pglite or postgres runs one engine. Not part of the tests.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -263,8 +263,10 @@ fs.writeFileSync(wrkScript, WRK_REPORT);
 if (webBuildIsStale()) await buildWebApp();
 if (serverBuildIsStale()) await buildServer();
 await ensureDatabaseTemplate();
-await benchEngine('pglite', undefined);
-if (process.env.BENCH_ENGINES !== 'pglite' && (await postgresAvailable())) {
+/** BENCH_ENGINES: `pglite`, `postgres`, or both (the default). */
+const engines = process.env.BENCH_ENGINES ?? 'pglite,postgres';
+if (engines.includes('pglite')) await benchEngine('pglite', undefined);
+if (engines.includes('postgres') && (await postgresAvailable())) {
   const name = `lavage_bench_http_${process.pid}`;
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
