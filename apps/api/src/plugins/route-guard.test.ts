@@ -20,6 +20,7 @@ interface Answer {
   status: number;
   body: string;
   cacheControl: string | undefined;
+  csp: string | undefined;
 }
 
 /** A raw HTTP request: the path goes on the wire exactly as written (no URL normalisation). */
@@ -36,6 +37,7 @@ function send(method: string, path: string, headers: Record<string, string> = {}
             status: response.statusCode ?? 0,
             body,
             cacheControl: response.headers['cache-control'],
+            csp: response.headers['content-security-policy'],
           }),
         );
       },
@@ -99,6 +101,8 @@ describe('encoded paths meet the same guards as plain ones', () => {
         expect(answer.status, `${route.method} ${variant}`).toBe(400);
         expect(JSON.parse(answer.body), variant).toEqual({ success: false, detail: 'Adresse invalide' });
         expect(answer.cacheControl, variant).toBe('no-store');
+        // The same security headers as every other answer.
+        expect(answer.csp, variant).toContain("default-src 'self'");
       }
     }
     // The case that leaked every member's e-mail address.
