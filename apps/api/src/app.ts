@@ -12,7 +12,8 @@ import { serializerCompiler } from './lib/serializer';
 import adminRoutes from './modules/admin/admin.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
 import washReviewRoutes from './modules/wash-review/wash-review.routes';
-import programmeRoutes from './modules/settings/settings.routes';
+import programmeRoutes, { pointsScaleAdminRoutes } from './modules/settings/settings.routes';
+import adminCampaignsRoutes from './modules/campaigns/campaigns.routes';
 import authRoutes from './modules/auth/auth.routes';
 import oidcRoutes from './modules/auth/oidc.routes';
 import passwordResetRoutes from './modules/auth/password-reset.routes';
@@ -185,6 +186,8 @@ export async function buildApp({
       await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
       await api.register(stationDisplaysAdminRoutes, { prefix: '/admin/stations' });
       await api.register(washReviewRoutes, { prefix: '/admin/washes' });
+      await api.register(pointsScaleAdminRoutes, { prefix: '/admin/points-scale' });
+      await api.register(adminCampaignsRoutes, { prefix: '/admin/campaigns' });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,15 +1,16 @@
-import { SOCIAL_BONUS, type SocialPlatform } from '@app/shared/domain/washes';
+import { shareBonus, type SocialPlatform } from '@app/shared/domain/washes';
 import type { Database } from '../db/client';
 import { messages } from '../i18n/fr';
 import { HttpError } from '../lib/errors';
 import { recordPoints } from '../modules/ledger/ledger.service';
+import { readPointsScale } from '../modules/settings/settings.service';
 import { findOwnWash, markShared } from '../modules/washes/washes.repository';
 
 const PLATFORM_NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
 
 /**
- * A confirmed share of one's own wash (docs/product.md, bonuses): +15 Instagram or +20
- * TikTok, once per wash, through the ledger, with the wash marked shared in the same
+ * A confirmed share of one's own wash (docs/product.md, bonuses): the scale's amount for the
+ * platform (+15 Instagram, +20 TikTok by default), once per wash, through the ledger, with the wash marked shared in the same
  * transaction. A share cannot be proven; the app sends this only after "Oui".
  */
 export async function shareWash(
@@ -18,7 +19,7 @@ export async function shareWash(
 ) {
   const wash = await findOwnWash(db, input.washId, input.userId);
   if (!wash) throw new HttpError(404, messages.washes.notFound);
-  const bonus = SOCIAL_BONUS[input.platform];
+  const bonus = shareBonus(input.platform, await readPointsScale(db));
   const result = await db.transaction(async (tx) => {
     const points = await recordPoints(tx, {
       userId: input.userId,

@@ -259,6 +259,12 @@ export const washes = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The answer given when it was recorded: a phone that sends it again gets it back. */
     receipt: jsonb('receipt'),
+    /** The campaigns that applied (docs/product.md, the points economy) and what they added. */
+    campaignIds: uuid('campaign_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    campaignPoints: integer('campaign_points').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -268,6 +274,40 @@ export const washes = pgTable(
     check('washes_type_known', sql`${table.washType} IN ('standard', 'premium')`),
     index('washes_created_idx').on(table.createdAt),
     index('washes_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * The operator's campaigns (docs/product.md, the points economy): a multiplier (percent) or
+ * a bonus on wash points, within a date range, at some stations, on some weekdays and hours.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    stations: text('stations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    weekdays: integer('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    fromMinute: integer('from_minute'),
+    toMinute: integer('to_minute'),
+    /** The operator's name (kept if the account goes). */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('campaigns_kind_known', sql`${table.kind} IN ('multiplier', 'bonus')`),
+    check('campaigns_range', sql`${table.endsAt} > ${table.startsAt}`),
+    index('campaigns_ends_idx').on(table.endsAt),
   ],
 );
 

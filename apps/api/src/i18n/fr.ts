@@ -277,6 +277,14 @@ export const messages = {
     adjustedTitle: 'Ajustement de vos points',
     adjusted: (delta: number, reason: string) =>
       `${delta > 0 ? '+' : ''}${plural(delta, 'point')} par l’équipe Éclat : ${reason}`,
+    badgeNotFound: 'Badge introuvable',
+  },
+  campaigns: {
+    notFound: 'Campagne introuvable',
+    ended: 'Cette campagne est déjà terminée',
+    endsInPast: 'La fin de la campagne doit être dans le futur',
+    tooLong: 'Une campagne dure au plus un an',
+    deleted: 'Campagne supprimée',
   },
   feed: {
     notFound: 'Publication introuvable',

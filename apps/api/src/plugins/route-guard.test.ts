@@ -37,7 +37,7 @@ function send(method: string, path: string, headers: Record<string, string> = {}
             status: response.statusCode ?? 0,
             body,
             cacheControl: response.headers['cache-control'],
-            csp: response.headers['content-security-policy'],
+            csp: String(response.headers['content-security-policy']),
           }),
         );
       },

@@ -3,10 +3,6 @@
 /** 6 characters, none that reads like another (no 0/O, 1/I/L). */
 export const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 6;
-/** The referred user's bonus, at once. */
-export const REFERRED_BONUS = 50;
-/** The referrer's bonus, at the referred user's first validated wash. */
-export const REFERRER_BONUS = 100;
 
 /** A new code from `randomIndex(n)` (0 ≤ result < n), so callers choose the randomness. */
 export function newReferralCode(randomIndex: (n: number) => number): string {

@@ -10,8 +10,6 @@ export const SNAKE_TICK_MS = 300;
 export const SNAKE_MAX_TICKS = 6000;
 /** A started game can be submitted for this long. */
 export const SNAKE_GAME_TTL_MS = 2 * 3_600_000;
-/** Weekly prizes of the first three. */
-export const SNAKE_PRIZES = [30, 20, 10] as const;
 export const SNAKE_TOP = 10;
 
 export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;

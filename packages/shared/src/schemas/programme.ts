@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { POINTS_SCALE_KEYS, type PointsScaleKey } from '../domain/points-scale';
+import { campaign } from './campaigns';
 
 /**
  * The programme's levers a member's screens follow, as the operator set them: what a
- * Google review pays (0 when the bonus is off) and which stations ask for a display's code.
+ * Google review pays (0 when the bonus is off), which stations ask for a display's code,
+ * the points scale, and the campaigns running now.
  */
 export const programmeResponse = z.object({
   google_review_bonus: z.number().int(),
   presence_stations: z.array(z.string()),
+  points_scale: z.object(
+    Object.fromEntries(POINTS_SCALE_KEYS.map((key) => [key, z.number().int()])) as Record<
+      PointsScaleKey,
+      z.ZodNumber
+    >,
+  ),
+  campaigns: z.array(campaign),
 });
 export type Programme = z.infer<typeof programmeResponse>;

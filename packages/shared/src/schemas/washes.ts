@@ -26,21 +26,24 @@ export const createWashBody = z.object({
 });
 export type CreateWashBody = z.input<typeof createWashBody>;
 
-export const washBonus = z.enum(['off_peak', 'weekend', 'streak', 'level']);
+export const washBonus = z.enum(['off_peak', 'weekend', 'streak', 'level', 'campaign']);
 
 export const createWashResponse = z.object({
   success: z.literal(true),
   id: z.string(),
   points_earned: z.number().int(),
   bonus_applied: z.array(washBonus),
-  /** Points of each part: base, off_peak, weekend, streak, level. */
+  /** Points of each part: base, off_peak, weekend, streak, level, and what campaigns added. */
   breakdown: z.object({
     base: z.number().int(),
     off_peak: z.number().int(),
     weekend: z.number().int(),
     streak: z.number().int(),
     level: z.number().int(),
+    campaign: z.number().int(),
   }),
+  /** The names of the campaigns that applied ('campaign' in bonus_applied). */
+  campaigns: z.array(z.string()),
   total_points: z.number().int(),
   level: z.number().int(),
   level_name: z.string(),

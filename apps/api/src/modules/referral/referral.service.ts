@@ -1,11 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { publicName } from '@app/shared/domain/names';
-import {
-  newReferralCode,
-  normalizeReferralCode,
-  REFERRED_BONUS,
-  REFERRER_BONUS,
-} from '@app/shared/domain/referral';
+import { newReferralCode, normalizeReferralCode } from '@app/shared/domain/referral';
 import type { ReferralData } from '@app/shared/schemas/referral';
 import type { Database, Executor } from '../../db/client';
 import { messages } from '../../i18n/fr';
@@ -14,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
+import { readPointsScale } from '../settings/settings.service';
 import * as repo from './referral.repository';
 
 type Referrer = { id: string; name: string; pseudo: string | null };
@@ -28,9 +24,10 @@ export async function rewardReferrerOnFirstWash(
   now: Date,
 ): Promise<void> {
   if (!referred.referredBy) return;
+  const bonus = (await readPointsScale(tx)).referral_referrer;
   const paid = await recordPoints(tx, {
     userId: referred.referredBy,
-    delta: REFERRER_BONUS,
+    delta: bonus,
     reason: 'referral_referrer',
     reference: referred.id,
     idempotencyKey: `referral_referrer:${referred.id}`,
@@ -41,8 +38,8 @@ export async function rewardReferrerOnFirstWash(
     userId: referred.referredBy,
     type: 'referral',
     title: messages.referral.firstWashTitle,
-    message: messages.referral.firstWash(publicName(referred.pseudo, referred.name), REFERRER_BONUS),
-    data: { bonus_points: REFERRER_BONUS },
+    message: messages.referral.firstWash(publicName(referred.pseudo, referred.name), bonus),
+    data: { bonus_points: bonus },
     createdAt: now,
   });
 }
@@ -98,9 +95,11 @@ export class ReferralService {
     return this.db.transaction(async (tx) => {
       if (!(await repo.claimReferrer(tx, userId, referrer.id)))
         throw new HttpError(409, messages.referral.alreadyUsed);
+      const scale = await readPointsScale(tx);
+      const bonus = scale.referral_referred;
       await recordPoints(tx, {
         userId,
-        delta: REFERRED_BONUS,
+        delta: bonus,
         reason: 'referral_referred',
         reference: referrer.id,
         idempotencyKey: `referral_referred:${userId}`,
@@ -111,21 +110,24 @@ export class ReferralService {
         userId,
         type: 'referral',
         title: messages.referral.referredTitle,
-        message: messages.referral.referred(publicName(referrer.pseudo, referrer.name), REFERRED_BONUS),
-        data: { bonus_points: REFERRED_BONUS },
+        message: messages.referral.referred(publicName(referrer.pseudo, referrer.name), bonus),
+        data: { bonus_points: bonus },
         createdAt: now,
       });
       await createNotification(tx, {
         userId: referrer.id,
         type: 'referral',
         title: messages.referral.newFriendTitle,
-        message: messages.referral.newFriend(publicName(me?.pseudo ?? null, me?.name ?? ''), REFERRER_BONUS),
+        message: messages.referral.newFriend(
+          publicName(me?.pseudo ?? null, me?.name ?? ''),
+          scale.referral_referrer,
+        ),
         createdAt: now,
       });
       return {
         success: true as const,
-        message: messages.referral.success(REFERRED_BONUS),
-        bonus_points: REFERRED_BONUS,
+        message: messages.referral.success(bonus),
+        bonus_points: bonus,
       };
     });
   }

@@ -1,4 +1,3 @@
-import { GOOGLE_REVIEW_BONUS } from '@app/shared/domain/washes';
 import type { ReviewStatus } from '@app/shared/schemas/washes';
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -7,7 +6,7 @@ import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordPoints } from '../ledger/ledger.service';
-import { reviewBonusEnabled } from '../settings/settings.service';
+import { reviewBonusAmount } from '../settings/settings.service';
 import { findUser } from '../users/users.repository';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 
@@ -23,7 +22,7 @@ export class ReviewsService {
   ) {}
 
   async status(userId: string): Promise<ReviewStatus> {
-    const [stationRows, rewarded, enabled] = await Promise.all([
+    const [stationRows, rewarded, bonus] = await Promise.all([
       stationNames(this.db),
       this.db
         .select({ key: pointsLedger.idempotencyKey })
@@ -34,7 +33,7 @@ export class ReviewsService {
             like(pointsLedger.idempotencyKey, `google_review:${userId}:%`),
           ),
         ),
-      reviewBonusEnabled(this.db),
+      reviewBonusAmount(this.db),
     ]);
     const keys = new Set(rewarded.map((row) => row.key));
     return {
@@ -43,7 +42,7 @@ export class ReviewsService {
           name,
           {
             reviewed: keys.has(reviewBonusKey(userId, name)),
-            bonus_points: enabled ? GOOGLE_REVIEW_BONUS : 0,
+            bonus_points: bonus,
           },
         ]),
       ),
@@ -56,7 +55,8 @@ export class ReviewsService {
     if (!station) throw new HttpError(400, messages.washes.unknownStation);
     const now = this.clock.now();
     // Bonus turned off by the operator: the review is still invited, and pays nothing.
-    if (!(await reviewBonusEnabled(this.db))) {
+    const bonus = await reviewBonusAmount(this.db);
+    if (bonus === 0) {
       const user = await findUser(this.db, userId);
       return {
         success: true as const,
@@ -69,7 +69,7 @@ export class ReviewsService {
     const result = await this.db.transaction((tx) =>
       recordPoints(tx, {
         userId,
-        delta: GOOGLE_REVIEW_BONUS,
+        delta: bonus,
         reason: 'google_review',
         reference: washId,
         idempotencyKey: reviewBonusKey(userId, stationName),
@@ -80,8 +80,8 @@ export class ReviewsService {
     return {
       success: true as const,
       review_url: station.googleReviewUrl,
-      message: messages.reviews.rewarded(GOOGLE_REVIEW_BONUS),
-      bonus_points: GOOGLE_REVIEW_BONUS,
+      message: messages.reviews.rewarded(bonus),
+      bonus_points: bonus,
       total_points: result.totalPoints,
     };
   }

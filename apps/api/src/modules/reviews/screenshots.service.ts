@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GOOGLE_REVIEW_BONUS } from '@app/shared/domain/washes';
 import type { Database } from '../../db/client';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
@@ -10,7 +9,7 @@ import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
-import { reviewBonusEnabled } from '../settings/settings.service';
+import { reviewBonusAmount } from '../settings/settings.service';
 import { findStationByName } from '../stations/stations.repository';
 import { reviewBonusKey } from './reviews.service';
 import { presentOwn, presentPending } from './screenshots.presenter';
@@ -64,9 +63,10 @@ export class ScreenshotsService {
           submittedAt: this.clock.now(),
         });
       });
-      const message = (await reviewBonusEnabled(this.db))
-        ? messages.reviews.submitted
-        : messages.reviews.submittedNoBonus;
+      const message =
+        (await reviewBonusAmount(this.db)) > 0
+          ? messages.reviews.submitted
+          : messages.reviews.submittedNoBonus;
       return { success: true as const, message, submission: presentOwn(row) };
     } catch (error) {
       await this.storage.delete(key);
@@ -105,17 +105,18 @@ export class ScreenshotsService {
           : new HttpError(404, messages.reviews.notFound);
       }
       let points = 0;
-      if (action === 'approve' && (await reviewBonusEnabled(tx))) {
+      const bonus = action === 'approve' ? await reviewBonusAmount(tx) : 0;
+      if (bonus > 0) {
         // The same key as the add-wash flow: one +50 per user and station, ever.
         const result = await recordPoints(tx, {
           userId: row.userId,
-          delta: GOOGLE_REVIEW_BONUS,
+          delta: bonus,
           reason: 'google_review',
           reference: row.id,
           idempotencyKey: reviewBonusKey(row.userId, row.station),
           now,
         });
-        points = result.applied ? GOOGLE_REVIEW_BONUS : 0;
+        points = result.applied ? bonus : 0;
         if (points) await repo.setPointsEarned(tx, row.id, points);
       }
       await createNotification(tx, {

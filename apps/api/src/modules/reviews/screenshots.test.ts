@@ -345,7 +345,11 @@ describe('the Google review bonus turned off by the operator', () => {
         url: '/api/programme',
         headers: { cookie: user.cookie },
       });
-      expect(programme.json()).toEqual({ google_review_bonus: 0, presence_stations: [] });
+      expect(programme.json()).toMatchObject({
+        google_review_bonus: 0,
+        presence_stations: [],
+        campaigns: [],
+      });
 
       const review = await t.app.inject({
         method: 'POST',

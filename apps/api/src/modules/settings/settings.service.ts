@@ -1,15 +1,25 @@
 import { normalizeWords } from '@app/shared/domain/chat';
+import {
+  changedKeys,
+  DEFAULT_POINTS_SCALE,
+  resolvePointsScale,
+  type PointsScale,
+} from '@app/shared/domain/points-scale';
+import type { PointsScaleBody, PointsScaleSettings } from '@app/shared/schemas/points-scale';
 import { PRESENCE_OFFLINE_HOURS, PRESENCE_USERS_PER_CODE } from '@app/shared/domain/presence';
 import type { AdminSettings, SettingsBody } from '@app/shared/schemas/admin';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { appSettings, chatBannedWords, stations } from '../../db/schema';
+import { appSettings, badges, chatBannedWords, stations } from '../../db/schema';
+import { messages } from '../../i18n/fr';
+import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 
 const GALLERY_DEFAULT = 'gallery_default';
 const REVIEW_BONUS = 'google_review_bonus';
 const PRESENCE_OFFLINE = 'presence_offline_hours';
 const PRESENCE_USERS = 'presence_users_per_code';
+const POINTS_SCALE = 'points_scale';
 
 async function writeSetting(tx: Executor, key: string, value: unknown) {
   await tx
@@ -27,6 +37,12 @@ export async function reviewBonusEnabled(db: Executor): Promise<boolean> {
   return row ? row.value !== false : true;
 }
 
+/** What a Google review pays now: the scale's amount, or 0 while the operator has the bonus off. */
+export async function reviewBonusAmount(db: Executor): Promise<number> {
+  const [enabled, scale] = await Promise.all([reviewBonusEnabled(db), readPointsScale(db)]);
+  return enabled ? scale.google_review : 0;
+}
+
 /** The presence rules the operator sets (docs/product.md, presence), read where they apply. */
 export async function presenceSettings(db: Executor) {
   const rows = await db
@@ -41,6 +57,74 @@ export async function presenceSettings(db: Executor) {
     offlineHours: value(PRESENCE_OFFLINE, PRESENCE_OFFLINE_HOURS.default),
     usersPerCode: value(PRESENCE_USERS, PRESENCE_USERS_PER_CODE.default),
   };
+}
+
+/**
+ * The operator's points scale (docs/product.md, the points economy), read where points are
+ * paid: every instance pays the amounts set a moment ago; the spec's values until then.
+ */
+export async function readPointsScale(db: Executor): Promise<PointsScale> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, POINTS_SCALE));
+  return resolvePointsScale(row?.value);
+}
+
+export async function pointsScaleSettings(db: Executor): Promise<PointsScaleSettings> {
+  const [scale, badgeRows] = await Promise.all([
+    readPointsScale(db),
+    db
+      .select({ id: badges.id, name: badges.name, icon: badges.icon, points_reward: badges.pointsReward })
+      .from(badges)
+      .orderBy(asc(badges.sortOrder)),
+  ]);
+  return { scale, defaults: DEFAULT_POINTS_SCALE, badges: badgeRows };
+}
+
+/**
+ * Changes amounts of the scale and badges' rewards in one audited transaction (only what
+ * changed, before and after). Events after it pay the new amounts; the ledger keeps what
+ * was paid.
+ */
+export async function updatePointsScale(
+  db: Database,
+  admin: { id: string; name: string },
+  body: PointsScaleBody,
+  now: Date,
+): Promise<PointsScaleSettings> {
+  return db.transaction(async (tx) => {
+    const current = await pointsScaleSettings(tx);
+    const scale = { ...current.scale, ...body.scale };
+    const keys = changedKeys(current.scale, scale);
+    const before: Record<string, number> = {};
+    const after: Record<string, number> = {};
+    for (const key of keys) {
+      before[key] = current.scale[key];
+      after[key] = scale[key];
+    }
+    if (keys.length > 0) await writeSetting(tx, POINTS_SCALE, scale);
+    const rewardsBefore: Record<string, number> = {};
+    const rewardsAfter: Record<string, number> = {};
+    for (const { id, points_reward } of body.badge_rewards ?? []) {
+      const badge = current.badges.find((row) => row.id === id);
+      if (!badge) throw new HttpError(404, messages.admin.badgeNotFound);
+      if (badge.points_reward === points_reward) continue;
+      rewardsBefore[id] = badge.points_reward;
+      rewardsAfter[id] = points_reward;
+      await tx.update(badges).set({ pointsReward: points_reward }).where(eq(badges.id, id));
+    }
+    const rewardsChanged = Object.keys(rewardsAfter).length > 0;
+    if (keys.length > 0 || rewardsChanged)
+      await recordAudit(tx, {
+        admin,
+        action: 'points_scale.update',
+        targetType: 'settings',
+        details: {
+          before: rewardsChanged ? { ...before, badges: rewardsBefore } : before,
+          after: rewardsChanged ? { ...after, badges: rewardsAfter } : after,
+        },
+        now,
+      });
+    return pointsScaleSettings(tx);
+  });
 }
 
 /** Whether new members' photos appear in the gallery (the operator's setting; true until set). */

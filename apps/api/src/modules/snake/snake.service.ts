@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
   SNAKE_GAME_TTL_MS,
-  SNAKE_PRIZES,
   SNAKE_TOP,
   durationBounds,
   recordedSeconds,
   replay,
 } from '@app/shared/domain/snake';
+import { snakePrizes } from '@app/shared/domain/points-scale';
 import { addDays, zurichMidnight, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import type { SnakeSubmitBody } from '@app/shared/schemas/snake';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createNotification } from '../notifications/notifications.service';
+import { readPointsScale } from '../settings/settings.service';
 import { payEarnedBadges, recordPoints } from '../ledger/ledger.service';
 import { hasVerifiedWashBetween, presenceInForce } from '../presence/fair-play';
 import { lockUser } from '../users/users.repository';
@@ -49,7 +50,9 @@ export class SnakePrizes {
     for (const week of await repo.unsettledWeeks(this.db, currentWeek)) {
       await this.db.transaction(async (tx) => {
         if (!(await repo.claimWeek(tx, week, now))) return;
-        const podium = await repo.weekRanking(tx, week, SNAKE_PRIZES.length);
+        // The prizes of the scale in force when the week is settled.
+        const prizes = snakePrizes(await readPointsScale(tx));
+        const podium = await repo.weekRanking(tx, week, prizes.length);
         // Once presence is in force, a prize needs a verified wash that week; the others keep
         // their rank (docs/product.md, presence).
         const weekFrom = zurichMidnight(week);
@@ -57,7 +60,7 @@ export class SnakePrizes {
         const verifiedOnly = await presenceInForce(tx);
         for (const entry of podium) {
           if (verifiedOnly && !(await hasVerifiedWashBetween(tx, entry.user_id, weekFrom, weekTo))) continue;
-          const points = SNAKE_PRIZES[entry.rank - 1]!;
+          const points = prizes[entry.rank - 1]!;
           await recordPoints(tx, {
             userId: entry.user_id,
             delta: points,

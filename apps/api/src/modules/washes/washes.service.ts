@@ -29,6 +29,8 @@ import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { presenceInForce, verifiedWashDays } from '../presence/fair-play';
 import { checkPresence, claimPresence } from '../presence/presence.service';
+import { campaignsRunningAt } from '../campaigns/campaigns.service';
+import { readPointsScale } from '../settings/settings.service';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
@@ -103,7 +105,13 @@ export class WashesService {
     if (!wash) return undefined;
     // A UUID of another member's wash: refused without saying whose.
     if (wash.userId !== userId || !wash.receipt) throw new HttpError(409, messages.washes.idTaken);
-    return wash.receipt as CreateWashResponse;
+    const receipt = wash.receipt as CreateWashResponse;
+    // A receipt kept before campaigns existed answers with their empty parts.
+    return {
+      ...receipt,
+      breakdown: { ...receipt.breakdown, campaign: receipt.breakdown.campaign ?? 0 },
+      campaigns: receipt.campaigns ?? [],
+    };
   }
 
   /** Validates a wash (docs/product.md, washes): photo checks, daily limits, points, streaks, notifications. */
@@ -209,11 +217,17 @@ export class WashesService {
         const thisWeek = zurichWeekStart(instant);
         const daily = dailyStreakAfterWash({ count: user.washStreak, last: user.lastWashDay }, today);
         const weekly = weeklyStreakAfterWash({ count: user.weekStreak, last: user.lastWashWeek }, thisWeek);
+        // The operator's scale and campaigns as they stand at the wash's time (a wash taken
+        // offline counts at its code's step, under the campaigns of that moment).
+        const [scale, campaigns] = await Promise.all([readPointsScale(tx), campaignsRunningAt(tx, instant)]);
         const points = computeWashPoints({
           washType: input.washType,
           instant,
           streakDays: daily.count,
           levelBefore: user.level,
+          station: input.station,
+          scale,
+          campaigns,
         });
 
         await repo.insertWash(tx, {
@@ -235,6 +249,8 @@ export class WashesService {
           longitude: input.location?.lng ?? null,
           accuracy: input.location?.accuracy ?? null,
           reviewReason: far ? 'far' : claim?.shared ? 'shared_code' : match.near ? 'similar_photo' : null,
+          campaignIds: points.campaigns.map((campaign) => campaign.id),
+          campaignPoints: points.breakdown.campaign,
           createdAt: instant,
         });
         await repo.insertFingerprints(tx, washId, fingerprints.stored, now);
@@ -316,7 +332,9 @@ export class WashesService {
             weekend: points.breakdown.weekend,
             streak: points.breakdown.streak,
             level: points.breakdown.level,
+            campaign: points.breakdown.campaign,
           },
+          campaigns: points.campaigns.map((campaign) => campaign.name),
           total_points: ledger.totalPoints,
           level: ledger.level,
           level_name: levelTitle(ledger.level),

@@ -237,7 +237,14 @@ describe('POST /api/washes', () => {
     expect(results.map((r) => r.level)).toEqual([1, 2, 3]);
     expect(results[2].total_points).toBe(146);
     expect(results[1]).toMatchObject({ level_up: true, level_name: 'Débutant' });
-    expect(results[2].breakdown).toEqual({ base: 15, off_peak: 10, weekend: 0, streak: 6, level: 0 });
+    expect(results[2].breakdown).toEqual({
+      base: 15,
+      off_peak: 10,
+      weekend: 0,
+      streak: 6,
+      level: 0,
+      campaign: 0,
+    });
     const levelUps = await t.database.db
       .select()
       .from(notifications)

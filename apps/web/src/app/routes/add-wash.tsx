@@ -8,6 +8,7 @@ import type { CreateWashResponse } from '@app/shared/schemas/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { useStationNames } from '@/features/stations/api/get-stations';
+import { DEFAULT_POINTS_SCALE } from '@app/shared/domain/points-scale';
 import { useProgramme } from '@/lib/programme';
 import { useDisplayStation } from '@/features/washes/api/get-display-station';
 import { PresencePanel, type PresenceInput } from '@/features/washes/components/presence-panel';
@@ -186,7 +187,14 @@ export function AddWashRoute() {
             onTyped={(code) => setPresence({ kind: 'typed', code })}
             onForget={() => setPresence(null)}
           />
-          <BonusPreview now={now} streakDays={streakDays} level={user.level} />
+          <BonusPreview
+            now={now}
+            streakDays={streakDays}
+            level={user.level}
+            station={station}
+            scale={programme?.points_scale ?? DEFAULT_POINTS_SCALE}
+            campaigns={programme?.campaigns ?? []}
+          />
           <CameraCapture
             photo={photo}
             onPhoto={setPhoto}

@@ -1,3 +1,4 @@
+import { DEFAULT_POINTS_SCALE } from '@app/shared/domain/points-scale';
 import {
   Camera,
   Flame,
@@ -13,7 +14,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { levelProgress } from '@app/shared/domain/levels';
-import { GOOGLE_REVIEW_BONUS, SOCIAL_BONUS } from '@app/shared/domain/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { leaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
 import { WeeklyTop, WEEKLY_TOP_FETCHED } from '@/features/leaderboard/components/weekly-top';
@@ -86,8 +86,9 @@ export function DashboardRoute() {
   if (!user) return null;
   const progress = levelProgress(user.total_points);
   const unread = user.notifications_count;
+  const scale = programme?.points_scale ?? DEFAULT_POINTS_SCALE;
   // What a Google review pays (the operator may turn the bonus off).
-  const reviewBonus = programme?.google_review_bonus ?? GOOGLE_REVIEW_BONUS;
+  const reviewBonus = programme?.google_review_bonus ?? scale.google_review;
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 p-4 md:grid-cols-2">
@@ -179,8 +180,8 @@ export function DashboardRoute() {
           <dl className="mt-2 space-y-1">
             {(
               [
-                [t.home.bonusInstagram, SOCIAL_BONUS.instagram],
-                [t.home.bonusTiktok, SOCIAL_BONUS.tiktok],
+                [t.home.bonusInstagram, scale.share_instagram],
+                [t.home.bonusTiktok, scale.share_tiktok],
                 [t.home.bonusGoogle, reviewBonus],
               ] as const
             )

@@ -1,7 +1,7 @@
+import { DEFAULT_POINTS_SCALE } from '@app/shared/domain/points-scale';
 import type { QueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, ExternalLink, Star, Upload, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { GOOGLE_REVIEW_BONUS } from '@app/shared/domain/washes';
 import type { MySubmission } from '@app/shared/schemas/reviews';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -92,7 +92,8 @@ export function ReviewsRoute() {
   );
   const names = stations.data.stations.map((station) => station.name);
   // The operator may turn the bonus off (Google's rules): reviews are then invited, not paid.
-  const bonus = (programme?.google_review_bonus ?? GOOGLE_REVIEW_BONUS) > 0;
+  const amount = programme?.google_review_bonus ?? DEFAULT_POINTS_SCALE.google_review;
+  const bonus = amount > 0;
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 p-4">
@@ -100,7 +101,7 @@ export function ReviewsRoute() {
         <Star aria-hidden="true" className="h-6 w-6 text-amber-500" />
         {words.title}
       </h1>
-      <p className="text-slate-700">{bonus ? words.intro(GOOGLE_REVIEW_BONUS) : words.introNoBonus}</p>
+      <p className="text-slate-700">{bonus ? words.intro(amount) : words.introNoBonus}</p>
       {success && <Alert tone="success">{success}</Alert>}
 
       <section aria-labelledby="how-title" className="rounded-2xl bg-sky-50 p-4">
@@ -121,7 +122,7 @@ export function ReviewsRoute() {
             {earned ? (
               <p className="mt-2 flex items-center gap-2 font-semibold text-emerald-700">
                 <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
-                {words.earned(GOOGLE_REVIEW_BONUS)}
+                {words.earned(amount)}
               </p>
             ) : pendingStations.has(station.name) ? (
               <p className="mt-2 flex items-center gap-2 font-semibold text-amber-800">

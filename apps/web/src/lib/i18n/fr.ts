@@ -167,10 +167,11 @@ export const fr = {
     bonusTitle: 'Bonus actifs',
     bonusNone: 'Aucun bonus pour le moment : lavez avant 9 h, dès 19 h ou le week-end !',
     bonus: {
-      off_peak: 'Heures creuses +10',
-      weekend: 'Week-end +5',
+      off_peak: (points: number) => `Heures creuses +${points}`,
+      weekend: (points: number) => `Week-end +${points}`,
       streak: (percent: number) => `Série +${percent} %`,
       level: (points: number) => `Niveau +${points}`,
+      campaign: (names: string) => `Campagne : ${names}`,
     },
     estimate: (points: number) => `Estimation : ${plural(points, 'point')}`,
     submit: 'Valider mon lavage',
@@ -198,8 +199,9 @@ export const fr = {
     success: {
       title: 'Lavage validé !',
       points: (points: number) => `+${plural(points, 'point')}`,
-      bonus: (bonus: 'off_peak' | 'weekend' | 'streak' | 'level', points: number) =>
-        `${{ off_peak: 'Heures creuses', weekend: 'Week-end', streak: 'Série', level: 'Niveau' }[bonus]} +${points}`,
+      bonus: (bonus: 'off_peak' | 'weekend' | 'streak' | 'level' | 'campaign', points: number) =>
+        `${{ off_peak: 'Heures creuses', weekend: 'Week-end', streak: 'Série', level: 'Niveau', campaign: 'Campagne' }[bonus]} +${points}`,
+      campaigns: (names: string) => `Campagne en cours : ${names}`,
       total: (points: number) => `Total : ${formatNumber(points)} points`,
       levelUp: (level: number, name: string) =>
         `Niveau supérieur ! Vous êtes maintenant niveau ${level} · ${name}`,

@@ -1,12 +1,12 @@
 import { Check, Copy, Share2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { REFERRED_BONUS, REFERRER_BONUS } from '@app/shared/domain/referral';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api-client';
 import { Field } from '@/components/ui/form/field';
 import { ReferralCodeInput } from '@/components/ui/form/referral-code-input';
 import { t } from '@/lib/i18n';
+import { usePointsScale } from '@/lib/programme';
 import { useReferral } from '../api/get-referral';
 import { useUseReferralCode } from '../api/use-referral-code';
 
@@ -16,6 +16,7 @@ const RELOAD_AFTER_MS = 2000;
 export function ReferralTab() {
   const id = useId();
   const words = t.viral.referral;
+  const scale = usePointsScale();
   const { data, isPending, isError, refetch } = useReferral();
   const useCode = useUseReferralCode();
   const [copied, setCopied] = useState(false);
@@ -74,7 +75,9 @@ export function ReferralTab() {
         <h2 id={`${id}-title`} className="text-lg font-bold">
           {words.title}
         </h2>
-        <p className="mt-1 text-sm text-violet-50">{words.intro(REFERRER_BONUS, REFERRED_BONUS)}</p>
+        <p className="mt-1 text-sm text-violet-50">
+          {words.intro(scale.referral_referrer, scale.referral_referred)}
+        </p>
         <p
           className="mt-3 text-center font-mono text-4xl font-black tracking-[0.3em]"
           data-testid="referral-code"

@@ -1,5 +1,6 @@
 import { Medal, Trophy } from 'lucide-react';
-import { SNAKE_PRIZES } from '@app/shared/domain/snake';
+import { snakePrizes } from '@app/shared/domain/points-scale';
+import { usePointsScale } from '@/lib/programme';
 import type { SnakeChallenge } from '@app/shared/schemas/snake';
 import { formatShortDate, formatZurichDate, formatZurichTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
@@ -43,14 +44,15 @@ export function CurrentChallenge({ challenge }: { challenge: SnakeChallenge | un
 
 export function RewardsPanel() {
   const words = t.snake;
+  const prizes = snakePrizes(usePointsScale());
   return (
     <section aria-labelledby="snake-rewards" className={panel}>
       <h2 id="snake-rewards" className="mb-2 font-bold text-slate-900">
         {words.rewardsTitle}
       </h2>
       <ol className="space-y-1">
-        {SNAKE_PRIZES.map((points, index) => (
-          <li key={points} className="flex justify-between text-sm">
+        {prizes.map((points, index) => (
+          <li key={index} className="flex justify-between text-sm">
             <span className="flex items-center gap-1">
               <Medal
                 aria-hidden="true"

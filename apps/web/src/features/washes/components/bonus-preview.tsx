@@ -1,5 +1,7 @@
 import { Sparkles } from 'lucide-react';
-import { computeWashPoints, streakBonusRate } from '@app/shared/domain/washes';
+import type { Campaign } from '@app/shared/domain/campaigns';
+import type { PointsScale } from '@app/shared/domain/points-scale';
+import { computeWashPoints, streakBonusPercent } from '@app/shared/domain/washes';
 import { t } from '@/lib/i18n';
 
 interface BonusPreviewProps {
@@ -7,15 +9,29 @@ interface BonusPreviewProps {
   /** Daily streak counting the wash about to be validated. */
   streakDays: number;
   level: number;
+  /** The station chosen ('' before one is): campaigns may cover some stations only. */
+  station: string;
+  scale: PointsScale;
+  campaigns: readonly Campaign[];
 }
 
 /** The server's own rule, run in the browser to show what the wash will earn. */
-export function BonusPreview({ now, streakDays, level }: BonusPreviewProps) {
-  const preview = computeWashPoints({ washType: 'standard', instant: now, streakDays, levelBefore: level });
+export function BonusPreview({ now, streakDays, level, station, scale, campaigns }: BonusPreviewProps) {
+  const preview = computeWashPoints({
+    washType: 'standard',
+    instant: now,
+    streakDays,
+    levelBefore: level,
+    station,
+    scale,
+    campaigns,
+  });
   const labels = preview.bonuses.map((bonus) => {
-    if (bonus === 'streak') return t.washes.bonus.streak(streakBonusRate(streakDays) * 100);
+    if (bonus === 'streak') return t.washes.bonus.streak(streakBonusPercent(streakDays, scale));
     if (bonus === 'level') return t.washes.bonus.level(preview.breakdown.level);
-    return t.washes.bonus[bonus];
+    if (bonus === 'off_peak') return t.washes.bonus.off_peak(preview.breakdown.offPeak);
+    if (bonus === 'weekend') return t.washes.bonus.weekend(preview.breakdown.weekend);
+    return t.washes.bonus.campaign(preview.campaigns.map((campaign) => campaign.name).join(', '));
   });
   return (
     <section aria-labelledby="bonus-title" className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">

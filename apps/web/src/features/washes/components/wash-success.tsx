@@ -43,6 +43,9 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
             ))}
           </ul>
         )}
+        {result.campaigns.length > 0 && (
+          <p className="mt-2 font-semibold">{t.washes.success.campaigns(result.campaigns.join(', '))}</p>
+        )}
         <p className="mt-3 font-semibold">{t.washes.success.total(result.total_points)}</p>
         {result.level_up && (
           <p className="mt-1 font-bold text-amber-200">
