@@ -38,12 +38,19 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
-      testIgnore: /desktop\.spec\.ts/,
+      testIgnore: /(desktop|economy)\.spec\.ts/,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: /desktop\.spec\.ts/,
+    },
+    {
+      // The operator's amounts and campaigns change what every wash pays: after the others.
+      name: 'economy',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
+      testMatch: /economy\.spec\.ts/,
+      dependencies: ['mobile', 'desktop'],
     },
   ],
 });

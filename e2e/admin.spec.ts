@@ -1,4 +1,12 @@
-import { drawnPicture, expect, login, newCustomer, postWashFromPage, test } from './fixtures';
+import {
+  drawnPicture,
+  expect,
+  login,
+  loginAsOperator,
+  newCustomer,
+  postWashFromPage,
+  test,
+} from './fixtures';
 
 test('a member sees “Accès refusé” at /admin', async ({ page }) => {
   await login(page);
@@ -38,11 +46,7 @@ test('an operator runs the programme from /admin, and finds each action in the j
   expect((await member.request.post('/api/chat/send', { data: { content: message } })).status()).toBe(201);
   await memberContext.close();
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin-e2e@exemple.ch');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('admin-e2e-secret');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
+  await loginAsOperator(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Lavages par jour (30 jours)' })).toBeVisible();
@@ -117,17 +121,23 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await post.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(feed.getByText('Publication e2e')).toBeVisible();
 
-  // The journal lists each action.
+  // The journal lists each action in French, with the member's name, and finds them by name.
   await page.getByRole('tab', { name: 'Journal' }).click();
   const journal = page.getByTestId('audit-entry');
   for (const action of [
-    'review.approve',
-    'photo.delete',
-    'chat.message.delete',
-    'user.create',
-    'points.adjust',
+    'Avis Google validé',
+    'Photo supprimée',
+    'Message supprimé',
+    'Membre créé',
+    'Points ajustés',
   ]) {
     await expect(journal.filter({ hasText: action }).first()).toBeVisible();
   }
   await expect(journal.filter({ hasText: 'Geste commercial e2e' }).first()).toBeVisible();
+  await page.getByLabel('Membre ou opérateur (nom)').fill(customer.name);
+  await expect(journal.first()).toContainText(customer.name);
+  await expect(
+    journal.filter({ hasText: 'Points ajustés' }).filter({ hasText: customer.name }),
+  ).toBeVisible();
+  await expect(journal.filter({ hasText: 'Membre créé' })).toHaveCount(0);
 });

@@ -1,4 +1,12 @@
-import { drawnPicture, expect, login, newCustomer, postWashFromPage, test } from './fixtures';
+import {
+  drawnPicture,
+  expect,
+  filmDrawnPicture,
+  login,
+  newCustomer,
+  postWashFromPage,
+  test,
+} from './fixtures';
 
 // What a new customer on a 360 px phone tripped over (issue 17), through the real UI.
 
@@ -9,32 +17,7 @@ test('a new customer’s first wash: favourite station chosen, result seen at on
   baseURL,
 }) => {
   await context.grantPermissions(['camera']);
-  // A camera of its own: Chromium's fake device films the same picture for every test,
-  // which the server's duplicate check would refuse after the core-loop journey's wash.
-  await page.addInitScript(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context2d = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context2d.fillStyle = '#ffffff';
-    context2d.fillRect(0, 0, 640, 480);
-    for (let i = 0; i < 160; i += 1) {
-      context2d.fillStyle = `hsl(${Math.floor(Math.random() * 360)} 60% ${20 + Math.floor(Math.random() * 60)}%)`;
-      context2d.fillRect(
-        Math.random() * 640,
-        Math.random() * 480,
-        20 + Math.random() * 160,
-        15 + Math.random() * 120,
-      );
-    }
-    // A canvas stream sends frames only when the canvas is painted: one pixel, over and over.
-    let tick = 0;
-    setInterval(() => {
-      context2d.fillStyle = tick++ % 2 ? '#fefefe' : '#fdfdfd';
-      context2d.fillRect(0, 0, 1, 1);
-    }, 50);
-    navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(10);
-  });
+  await filmDrawnPicture(page);
   const customer = await login(page, { ...newCustomer(), station: 'Saint-Blaise' });
 
   // The Google bonus for Saint-Blaise is already earned (an approved screenshot).

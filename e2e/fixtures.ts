@@ -99,3 +99,44 @@ export async function postWashFromPage(page: Page, station = 'Cernier I') {
     data: { wash_type: 'standard', station, photo_data: await drawnPicture(page) },
   });
 }
+
+/**
+ * Gives the page a camera of its own that films a fresh random drawing: Chromium's fake
+ * device films the same picture for every test, which the server's duplicate check would
+ * refuse after another journey's wash.
+ */
+export async function filmDrawnPicture(page: Page) {
+  await page.addInitScript(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context2d = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context2d.fillStyle = '#ffffff';
+    context2d.fillRect(0, 0, 640, 480);
+    for (let i = 0; i < 160; i += 1) {
+      context2d.fillStyle = `hsl(${Math.floor(Math.random() * 360)} 60% ${20 + Math.floor(Math.random() * 60)}%)`;
+      context2d.fillRect(
+        Math.random() * 640,
+        Math.random() * 480,
+        20 + Math.random() * 160,
+        15 + Math.random() * 120,
+      );
+    }
+    // A canvas stream sends frames only when the canvas is painted: one pixel, over and over.
+    let tick = 0;
+    setInterval(() => {
+      context2d.fillStyle = tick++ % 2 ? '#fefefe' : '#fdfdfd';
+      context2d.fillRect(0, 0, 1, 1);
+    }, 50);
+    navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(10);
+  });
+}
+
+/** Signs the operator (ADMIN_EMAIL of the test server) in through the form. */
+export async function loginAsOperator(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin-e2e@exemple.ch');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('admin-e2e-secret');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
+}

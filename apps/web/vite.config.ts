@@ -34,9 +34,14 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         // The code the signed-in screens share goes in one chunk, not a dozen of a few
         // hundred bytes: on a phone each is one more request on a busy connection.
+        // The admin area's own modules, shared by its tabs (each loaded when opened), stay
+        // apart: a member's screens never load them.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'screens', test: (id) => !entry.has(id), minShareCount: 2 }],
+          groups: [
+            { name: 'admin-area', test: /\/src\/features\/admin\//, minShareCount: 2, priority: 2 },
+            { name: 'screens', test: (id) => !entry.has(id), minShareCount: 2, priority: 1 },
+          ],
         },
       },
     },

@@ -488,10 +488,15 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
+    /** Who or what the action was about, by name: kept when the member's account goes. */
+    targetName: text('target_name'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetId),
+  ],
 );
 
 export const reviewStatus = pgEnum('review_status', ['pending', 'approved', 'rejected']);

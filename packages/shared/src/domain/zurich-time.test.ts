@@ -4,6 +4,7 @@ import {
   daysBetween,
   weekStartOfDay,
   zurichDay,
+  zurichInstant,
   zurichMidnight,
   zurichParts,
   zurichPeriod,
@@ -35,6 +36,19 @@ describe('zurichDay', () => {
     expect(zurichParts(new Date('2026-10-25T01:30:00Z')).hour).toBe(2); // second 02:30
     expect(zurichDay(new Date('2026-10-25T22:59:00Z'))).toBe('2026-10-25'); // 23:59 CET
     expect(zurichDay(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+});
+
+describe('zurichInstant', () => {
+  it('reads a wall-clock time in Zurich, winter and summer, on both DST days', () => {
+    expect(zurichInstant('2026-12-01', 14 * 60).toISOString()).toBe('2026-12-01T13:00:00.000Z');
+    expect(zurichInstant('2026-07-01', 14 * 60).toISOString()).toBe('2026-07-01T12:00:00.000Z');
+    expect(zurichInstant('2026-03-29', 60).toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(zurichInstant('2026-03-29', 3 * 60).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(zurichInstant('2026-10-25', 14 * 60).toISOString()).toBe('2026-10-25T13:00:00.000Z');
+    expect(zurichInstant('2026-10-24', 23 * 60).toISOString()).toBe('2026-10-24T21:00:00.000Z');
+    for (const day of ['2026-01-15', '2026-03-29', '2026-10-25', '2026-12-31'])
+      expect(zurichInstant(day, 0).getTime()).toBe(zurichMidnight(day).getTime());
   });
 });
 

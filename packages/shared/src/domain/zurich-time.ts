@@ -117,6 +117,18 @@ export function zurichMidnight(day: DayString): Date {
   return new Date(instant);
 }
 
+/**
+ * The instant of a Zurich wall-clock time (minutes after midnight) on a date: what an
+ * operator means by « le 1er décembre à 14:00 ». A time that does not exist (the hour
+ * skipped in spring) reads as the one an hour later, as clocks do.
+ */
+export function zurichInstant(day: DayString, minuteOfDay: number): Date {
+  const wallClock = Date.parse(`${day}T00:00:00Z`) + minuteOfDay * 60_000;
+  const winter = wallClock - 60 * 60_000;
+  const offset = zurichOffsetMinutes(new Date(winter));
+  return new Date(wallClock - offset * 60_000);
+}
+
 export type Period = 'week' | 'month';
 
 /** [start, end) of the Zurich week or month that contains the instant. */

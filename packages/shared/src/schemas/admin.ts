@@ -112,9 +112,18 @@ export const adjustPointsResponse = z.object({
   level: count,
 });
 
+const journalDay = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+
 export const auditLogQuery = pagedQuery(100, 50).extend({
   action: z.string().trim().max(60).optional(),
   admin_id: z.uuid({ error: 'Identifiant d’administrateur invalide' }).optional(),
+  /** The entries about one member (or any target) by id. */
+  target_id: z.string().trim().max(60).optional(),
+  /** A name: of the member (or target) or of the operator. */
+  q: z.string().trim().max(100, { error: 'Recherche trop longue' }).optional(),
+  /** Zurich days, both included. */
+  from: journalDay.optional(),
+  to: journalDay.optional(),
 });
 export const auditEntry = z.object({
   id: count,
@@ -123,6 +132,7 @@ export const auditEntry = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  target_name: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
 });

@@ -28,6 +28,7 @@ export function presentAuditEntry(row: typeof import('../../db/schema').auditLog
     action: row.action,
     target_type: row.targetType,
     target_id: row.targetId,
+    target_name: row.targetName,
     details: row.details ?? null,
     created_at: row.createdAt.toISOString(),
   };

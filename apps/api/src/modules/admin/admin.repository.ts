@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
@@ -77,11 +77,25 @@ export function testAccountIds(db: Executor) {
 /** The journal, newest first, with the count of matches and every action name. */
 export async function auditEntries(
   db: Executor,
-  options: { limit: number; skip: number; action?: string; adminId?: string },
+  options: {
+    limit: number;
+    skip: number;
+    action?: string;
+    adminId?: string;
+    targetId?: string;
+    name?: string;
+    from?: Date;
+    until?: Date;
+  },
 ) {
+  const pattern = options.name ? containing(options.name) : null;
   const where = and(
     options.action ? eq(auditLog.action, options.action) : undefined,
     options.adminId ? eq(auditLog.adminId, options.adminId) : undefined,
+    options.targetId ? eq(auditLog.targetId, options.targetId) : undefined,
+    pattern ? or(ilike(auditLog.targetName, pattern), ilike(auditLog.adminName, pattern)) : undefined,
+    options.from ? gte(auditLog.createdAt, options.from) : undefined,
+    options.until ? lt(auditLog.createdAt, options.until) : undefined,
   );
   const [page, actions] = await Promise.all([
     pageOf(

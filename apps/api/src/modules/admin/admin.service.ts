@@ -1,3 +1,4 @@
+import { addDays, zurichMidnight } from '@app/shared/domain/zurich-time';
 import type { Database } from '../../db/client';
 import type { users } from '../../db/schema';
 import { messages } from '../../i18n/fr';
@@ -224,12 +225,28 @@ export class AdminService {
     });
   }
 
-  async auditLog(limit: number, skip: number, filters: { action?: string; admin_id?: string }) {
+  async auditLog(
+    limit: number,
+    skip: number,
+    filters: {
+      action?: string;
+      admin_id?: string;
+      target_id?: string;
+      q?: string;
+      from?: string;
+      to?: string;
+    },
+  ) {
     const { rows, total, actions } = await repo.auditEntries(this.db, {
       limit,
       skip,
-      action: filters.action,
+      action: filters.action || undefined,
       adminId: filters.admin_id,
+      targetId: filters.target_id || undefined,
+      name: filters.q || undefined,
+      // Zurich days, the last one included.
+      from: filters.from ? zurichMidnight(filters.from) : undefined,
+      until: filters.to ? zurichMidnight(addDays(filters.to, 1)) : undefined,
     });
     return { entries: rows.map(presentAuditEntry), total, actions };
   }

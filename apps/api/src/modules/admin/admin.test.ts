@@ -162,6 +162,19 @@ describe('users', () => {
     const rows = await a.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(rows)).not.toContain('nadia.nouvelle@exemple.ch');
+    // By name, the deleted member's entries stay findable: every one of them names her.
+    const hers = await call('GET', `/api/admin/audit-log?target_id=${id}`, admin.cookie);
+    expect(
+      hers
+        .json()
+        .entries.map((row: { action: string }) => row.action)
+        .sort(),
+    ).toEqual(['user.create', 'user.delete', 'user.update']);
+    expect(
+      hers.json().entries.every((row: { target_name: string }) => row.target_name === 'Nadia Nouvelle'),
+    ).toBe(true);
+    const byName = await call('GET', '/api/admin/audit-log?q=nadia%20nouv', admin.cookie);
+    expect(byName.json().total).toBe(3);
   });
 
   it('forgets a member’s address in the journal when they delete their own account', async () => {
@@ -223,6 +236,19 @@ describe('users', () => {
     expect(log.json().actions).toContain('user.create');
     const mine = await call('GET', `/api/admin/audit-log?admin_id=${admin.user.id}`, admin.cookie);
     expect(mine.json().total).toBeGreaterThanOrEqual(5);
+    // Zurich days, both ends included: the entries of the test clock's days, none after them.
+    const all = await call('GET', '/api/admin/audit-log?limit=100', admin.cookie);
+    const days = await call('GET', '/api/admin/audit-log?from=2026-11-16&to=2026-11-18', admin.cookie);
+    expect(days.json().total).toBe(all.json().total);
+    const after = await call('GET', '/api/admin/audit-log?from=2026-11-19', admin.cookie);
+    expect(after.json().total).toBe(0);
+    const before = await call('GET', '/api/admin/audit-log?to=2026-11-15', admin.cookie);
+    expect(before.json().total).toBe(0);
+    const bad = await call('GET', '/api/admin/audit-log?from=16.11.2026', admin.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Date invalide (AAAA-MM-JJ)');
+    // A search with LIKE's wildcards matches them as typed.
+    expect((await call('GET', '/api/admin/audit-log?q=%25', admin.cookie)).json().total).toBe(0);
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const)
       expect((await call(method, '/api/admin/audit-log', admin.cookie, {})).statusCode).toBe(404);
   });

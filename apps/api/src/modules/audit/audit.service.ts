@@ -1,24 +1,45 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
   admin: { id: string; name: string };
   action: string;
   targetType: string;
   targetId?: string | null;
+  /** Its name as the journal shows it; for a member, read from the account when not given. */
+  targetName?: string | null;
   details?: Record<string, unknown>;
   now: Date;
 }
 
+/** A name the details carry (`name`, or the `name` or `partner_name` after or before a change). */
+function nameInDetails(details: Record<string, unknown> | undefined): string | null {
+  if (!details) return null;
+  for (const source of [details, details.after, details.before]) {
+    if (source === null || typeof source !== 'object') continue;
+    for (const key of ['name', 'user_name', 'author_name', 'partner_name', 'label', 'word']) {
+      const value = (source as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return null;
+}
+
 /** Writes the audit row of an admin action, in the transaction of the action itself. */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  let targetName = entry.targetName ?? null;
+  if (targetName === null && entry.targetType === 'user' && entry.targetId) {
+    const [member] = await tx.select({ name: users.name }).from(users).where(eq(users.id, entry.targetId));
+    targetName = member?.name ?? null;
+  }
   await tx.insert(auditLog).values({
     adminId: entry.admin.id,
     adminName: entry.admin.name,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,
+    targetName: targetName ?? nameInDetails(entry.details),
     details: entry.details ?? null,
     createdAt: entry.now,
   });

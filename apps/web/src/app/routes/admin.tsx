@@ -1,24 +1,54 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TabList, tabId } from '@/components/ui/tab-list';
 import { pendingReviewsQueryOptions, usePendingReviews } from '@/features/admin/api/get-pending-reviews';
 import { statisticsQueryOptions } from '@/features/admin/api/get-statistics';
-import { AdminChatTab } from '@/features/admin/components/chat-tab';
-import { JournalTab } from '@/features/admin/components/journal-tab';
-import { PhotosTab } from '@/features/admin/components/photos-tab';
-import { ReviewsTab } from '@/features/admin/components/reviews-tab';
-import { ToReviewTab } from '@/features/admin/components/to-review-tab';
 import { useWashesToReview } from '@/features/admin/api/get-washes-to-review';
-import { SettingsTab } from '@/features/admin/components/settings-tab';
 import { StatsTab } from '@/features/admin/components/stats-tab';
-import { UsersTab } from '@/features/admin/components/users-tab';
 import { adminText } from '@/features/admin/messages';
 import { useUser } from '@/lib/auth';
 import { paths } from '@/config/paths';
 
-const TABS = ['stats', 'reviews', 'verify', 'photos', 'chat', 'users', 'journal', 'settings'] as const;
+// Each tab but the first loads with its own chunk, when it is opened: the area's first
+// visit stays within its budget however many tools the operator gets.
+const ReviewsTab = lazy(() =>
+  import('@/features/admin/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })),
+);
+const ToReviewTab = lazy(() =>
+  import('@/features/admin/components/to-review-tab').then((m) => ({ default: m.ToReviewTab })),
+);
+const PhotosTab = lazy(() =>
+  import('@/features/admin/components/photos-tab').then((m) => ({ default: m.PhotosTab })),
+);
+const AdminChatTab = lazy(() =>
+  import('@/features/admin/components/chat-tab').then((m) => ({ default: m.AdminChatTab })),
+);
+const UsersTab = lazy(() =>
+  import('@/features/admin/components/users-tab').then((m) => ({ default: m.UsersTab })),
+);
+const JournalTab = lazy(() =>
+  import('@/features/admin/components/journal-tab').then((m) => ({ default: m.JournalTab })),
+);
+const SettingsTab = lazy(() =>
+  import('@/features/admin/components/settings-tab').then((m) => ({ default: m.SettingsTab })),
+);
+const CampaignsTab = lazy(() =>
+  import('@/features/admin/components/campaigns-tab').then((m) => ({ default: m.CampaignsTab })),
+);
+
+const TABS = [
+  'stats',
+  'reviews',
+  'verify',
+  'photos',
+  'chat',
+  'users',
+  'campaigns',
+  'journal',
+  'settings',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(value: string | null): Tab {
@@ -30,15 +60,24 @@ export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(pendingReviewsQueryOptions);
 }
 
-function Panel({ tab }: { tab: Tab }) {
+function TabContent({ tab }: { tab: Tab }) {
   if (tab === 'reviews') return <ReviewsTab />;
   if (tab === 'verify') return <ToReviewTab />;
   if (tab === 'photos') return <PhotosTab />;
   if (tab === 'chat') return <AdminChatTab />;
   if (tab === 'users') return <UsersTab />;
+  if (tab === 'campaigns') return <CampaignsTab />;
   if (tab === 'journal') return <JournalTab />;
   if (tab === 'settings') return <SettingsTab />;
   return <StatsTab />;
+}
+
+function Panel({ tab }: { tab: Tab }) {
+  return (
+    <Suspense fallback={<div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />}>
+      <TabContent tab={tab} />
+    </Suspense>
+  );
 }
 
 function AdminArea() {

@@ -1,3 +1,4 @@
+import { CampaignBanner } from '@/features/campaigns/components/campaign-banner';
 import { DEFAULT_POINTS_SCALE } from '@app/shared/domain/points-scale';
 import {
   Camera,
@@ -121,6 +122,8 @@ export function DashboardRoute() {
           </p>
         </div>
       </section>
+
+      <CampaignBanner campaigns={programme?.campaigns ?? []} />
 
       <div className="md:col-span-2">
         <PendingWashesCard />

@@ -107,6 +107,14 @@ export const fr = {
   },
   home: {
     greeting: (name: string) => `Bonjour, ${name} !`,
+    campaign: {
+      title: 'Campagne en cours',
+      at: (stations: string) => `à ${stations}`,
+      everywhere: 'dans toutes les stations',
+      days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+      hours: (from: string, to: string) => `de ${from} à ${to}`,
+      until: (date: string) => `jusqu’au ${date}`,
+    },
     levelLine: (level: number, name: string) => `Niveau ${level} · ${name}`,
     streakDays: (days: number) => `${days} jour${days > 1 ? 's' : ''} d’affilée`,
     progressLabel: 'Progression vers le niveau suivant',

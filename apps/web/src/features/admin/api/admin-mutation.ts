@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { okResponse } from '@app/shared/schemas/common';
 import { ApiError, type Contract } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -11,8 +11,18 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? t.common.error(error.detail) : fallback;
 }
 
-/** Admin changes: every list of the area (and the journal) is read again after one. */
-export function useAdminMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+/**
+ * Admin changes: every list of the area (and the journal) is read again after one, and the
+ * members' queries a change touches (`alsoChanges`: the programme after a new scale).
+ */
+export function useAdminMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  alsoChanges: readonly QueryKey[] = [],
+) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([['admin'], ...alsoChanges].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
 }

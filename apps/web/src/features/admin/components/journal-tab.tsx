@@ -1,40 +1,131 @@
+import type { AuditEntry } from '@app/shared/schemas/admin';
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
-import { useAuditLog } from '../api/get-audit-log';
+import { noJournalFilters, useAuditLog, type JournalFilters } from '../api/get-audit-log';
+import { journalLines } from '../lib/journal';
 import { adminText } from '../messages';
 import { Pager } from './pager';
 
-/** The audit log (read only): who did what, when, to what, with the before/after. */
-export function JournalTab() {
-  const words = adminText.journal;
+const words = adminText.journal;
+const sentence = (action: string) => words.actions[action] ?? action;
+const fieldLabel = (key: string) =>
+  words.fields[key] ?? (adminText.pointsScale.labels as Record<string, string>)[key] ?? key;
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const at = new Date(entry.created_at);
+  const lines = journalLines(entry.details);
+  return (
+    <li
+      className="rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
+      data-testid="audit-entry"
+    >
+      <p>
+        <span className="font-bold text-slate-900">{sentence(entry.action)}</span>
+        {entry.target_name && (
+          <>
+            {' · '}
+            <span
+              className="font-semibold text-slate-900"
+              title={entry.target_id ? words.targetId(entry.target_id) : undefined}
+            >
+              {entry.target_name}
+            </span>
+          </>
+        )}
+      </p>
+      <p className="text-slate-700">
+        {words.by(entry.admin_name)}{' '}
+        <time dateTime={entry.created_at}>
+          {formatShortDate(at)} {formatZurichTime(at)}
+        </time>
+      </p>
+      {lines.length > 0 && (
+        <dl className="mt-1 grid grid-cols-1 gap-x-3 rounded-lg bg-slate-50 p-2 text-slate-800 sm:grid-cols-[auto_1fr]">
+          {lines.map((line, index) => (
+            <div key={`${line.key}-${index}`} className="contents">
+              <dt className="font-semibold">{fieldLabel(line.key)}</dt>
+              <dd className="break-words">
+                {line.before !== undefined ? `${line.before} → ${line.value}` : line.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/** The audit log (read only), in French: who did what, when, to whom, and what changed. */
+export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFilters }) {
   const [skip, setSkip] = useState(0);
-  const [action, setAction] = useState('');
-  const { data, isPending, isError, refetch } = useAuditLog(skip, action);
-  const filterId = useId();
+  const [filters, setFilters] = useState(initial);
+  const { data, isPending, isError, refetch } = useAuditLog(skip, filters);
+  const base = useId();
+  const change = (changes: Partial<JournalFilters>) => {
+    setFilters({ ...filters, ...changes });
+    setSkip(0);
+  };
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={filterId} className="field-label">
-          {words.action}
-        </label>
-        <select
-          id={filterId}
-          className="field-input"
-          value={action}
-          onChange={(event) => {
-            setAction(event.target.value);
-            setSkip(0);
-          }}
-        >
-          <option value="">{words.all}</option>
-          {data?.actions.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <legend className="sr-only">{words.filters}</legend>
+        <div>
+          <label htmlFor={`${base}-action`} className="field-label">
+            {words.action}
+          </label>
+          <select
+            id={`${base}-action`}
+            className="field-input"
+            value={filters.action}
+            onChange={(event) => change({ action: event.target.value })}
+          >
+            <option value="">{words.all}</option>
+            {data?.actions.map((name) => (
+              <option key={name} value={name}>
+                {sentence(name)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${base}-q`} className="field-label">
+            {words.search}
+          </label>
+          <input
+            id={`${base}-q`}
+            className="field-input"
+            type="search"
+            maxLength={100}
+            value={filters.q}
+            onChange={(event) => change({ q: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${base}-from`} className="field-label">
+            {words.from}
+          </label>
+          <input
+            id={`${base}-from`}
+            className="field-input"
+            type="date"
+            value={filters.from}
+            onChange={(event) => change({ from: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${base}-to`} className="field-label">
+            {words.to}
+          </label>
+          <input
+            id={`${base}-to`}
+            className="field-input"
+            type="date"
+            value={filters.to}
+            onChange={(event) => change({ to: event.target.value })}
+          />
+        </div>
+      </fieldset>
       {isPending ? (
         <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />
       ) : isError ? (
@@ -45,33 +136,9 @@ export function JournalTab() {
         </p>
       ) : (
         <ol className="space-y-2">
-          {data.entries.map((entry) => {
-            const at = new Date(entry.created_at);
-            return (
-              <li
-                key={entry.id}
-                className="rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
-                data-testid="audit-entry"
-              >
-                <p>
-                  <span className="font-mono font-bold text-slate-900">{entry.action}</span>{' '}
-                  <span className="text-slate-700">{words.by(entry.admin_name)}</span>{' '}
-                  <time className="text-slate-600" dateTime={entry.created_at}>
-                    {formatShortDate(at)} {formatZurichTime(at)}
-                  </time>
-                </p>
-                <p className="text-slate-700">{words.target(entry.target_type, entry.target_id)}</p>
-                {entry.details && (
-                  <pre
-                    tabIndex={0}
-                    className="mt-1 max-h-40 overflow-auto rounded-lg bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-800"
-                  >
-                    {JSON.stringify(entry.details, null, 2)}
-                  </pre>
-                )}
-              </li>
-            );
-          })}
+          {data.entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
         </ol>
       )}
       {data && <Pager skip={skip} size={50} total={data.total} onSkip={setSkip} />}

@@ -7,6 +7,7 @@ import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { adminText } from '../messages';
 import { FeedEditor, RewardsEditor } from './catalog-editors';
+import { PointsScaleEditor } from './points-scale-editor';
 import type { Notice } from './pager';
 import { StationDisplays } from './station-displays';
 
@@ -212,6 +213,7 @@ export function SettingsTab() {
   return (
     <div className="space-y-4">
       <SettingsForm settings={data} />
+      <PointsScaleEditor />
       <RewardsEditor />
       <FeedEditor />
     </div>

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, filmDrawnPicture, login, loginAsOperator, test } from './fixtures';
+
+// The operator's levers on the points economy change what every wash pays: these journeys
+// run in a project of their own, after every other journey (playwright.config.ts), and
+// leave the spec's amounts behind them.
+
+async function expectNoViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, screen).toEqual([]);
+}
+
+/** A member's wash through the real add-wash screen, filmed by the page's own camera. */
+async function washThroughScreen(page: Page, station: string) {
+  await page.goto('/add-wash');
+  await page.getByText(station, { exact: true }).click();
+  await page.getByRole('button', { name: 'Ouvrir la caméra' }).click();
+  await page.getByRole('button', { name: 'Prendre la photo' }).click();
+  await expect(page.getByAltText('Photo capturée de votre voiture')).toBeVisible();
+  await page.getByRole('button', { name: 'Valider mon lavage' }).click();
+  await expect(page.getByRole('heading', { name: 'Lavage validé !' })).toBeVisible();
+}
+
+test('the operator sets the points scale and runs a campaign; a member’s washes pay them at once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await loginAsOperator(page);
+  await page.goto('/admin?tab=settings');
+  const scale = page.getByRole('region', { name: 'Barème des points' });
+  await expect(scale.getByLabel('Lavage (points de base)')).toHaveValue('15');
+  await scale.getByLabel('Lavage (points de base)').fill('40');
+  // The preview follows the amounts as they are typed: a Tuesday noon wash, 3-day streak, level 5.
+  await expect(
+    scale.getByText('Lavage un mardi à midi, série de 3 jours, niveau 5 : 52 points'),
+  ).toBeVisible();
+  await scale.getByRole('button', { name: 'Enregistrer le barème' }).click();
+  await expect(scale.getByText('Barème enregistré : il s’applique dès maintenant.')).toBeVisible();
+  await expectNoViolations(page, 'Réglages with the points scale');
+
+  // A member's next wash pays the new base (at the server's time: a Wednesday morning).
+  const memberContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.98.7.1' },
+    viewport: { width: 360, height: 740 },
+  });
+  await memberContext.grantPermissions(['camera']);
+  const member = await memberContext.newPage();
+  await filmDrawnPicture(member);
+  await login(member);
+  await washThroughScreen(member, 'Cernier I');
+  await expect(member.getByText('+40 points')).toBeVisible();
+
+  // A campaign: ×2 everywhere, until tomorrow.
+  await page.goto('/admin?tab=campaigns');
+  const form = page.getByRole('region', { name: 'Nouvelle campagne' });
+  await form.getByLabel('Nom (vu par les clients)').fill('Double e2e');
+  await form.getByLabel('Multiplicateur (×1,1 à ×3)').fill('2');
+  // The server's clock runs behind (FAKE_NOW): a week from the browser's Zurich time is ahead of it.
+  const end = await page.evaluate(() => {
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    return `${inAWeek.getFullYear()}-${pad(inAWeek.getMonth() + 1)}-${pad(inAWeek.getDate())}T12:00`;
+  });
+  await form.getByLabel('Fin (heure de Zurich)').fill(end);
+  await form.getByRole('button', { name: 'Créer la campagne' }).click();
+  await expect(page.getByText('Campagne créée')).toBeVisible();
+  const listed = page.getByRole('listitem').filter({ hasText: 'Double e2e' });
+  await expect(listed.getByText('En cours')).toBeVisible();
+  await expect(listed.getByText('×2')).toBeVisible();
+  await expectNoViolations(page, 'Campagnes');
+
+  // The member's home screen announces it; the next wash pays double and names it.
+  await member.goto('/');
+  const banner = member.getByRole('region', { name: 'Campagne en cours' });
+  await expect(banner.getByText('Double e2e')).toBeVisible();
+  await expect(banner.getByText('×2')).toBeVisible();
+  await washThroughScreen(member, 'Saint-Blaise');
+  await expect(member.getByText('+80 points')).toBeVisible();
+  await expect(member.getByText('Campagne en cours : Double e2e')).toBeVisible();
+  await memberContext.close();
+
+  // Back to the spec's amounts: the campaign stopped, the scale reset.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await listed.getByRole('button', { name: 'Arrêter' }).click();
+  await expect(page.getByText('Campagne arrêtée')).toBeVisible();
+  await expect(listed.getByText('Terminée')).toBeVisible();
+  await page.goto('/admin?tab=settings');
+  await scale.getByRole('button', { name: 'Revenir aux valeurs par défaut' }).click();
+  await expect(scale.getByLabel('Lavage (points de base)')).toHaveValue('15');
+  await scale.getByRole('button', { name: 'Enregistrer le barème' }).click();
+  await expect(scale.getByText('Barème enregistré : il s’applique dès maintenant.')).toBeVisible();
+
+  // The journal names each change.
+  await page.goto('/admin?tab=journal');
+  const journal = page.getByTestId('audit-entry');
+  await expect(journal.filter({ hasText: 'Barème des points modifié' }).first()).toContainText(
+    'Lavage (points de base)40 → 15',
+  );
+  await expect(journal.filter({ hasText: 'Campagne arrêtée' }).first()).toContainText('Double e2e');
+});
