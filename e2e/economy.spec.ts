@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, filmDrawnPicture, login, loginAsOperator, test } from './fixtures';
+import { expect, filmDrawnPicture, login, loginAsOperator, newCustomer, test } from './fixtures';
 
 // The operator's levers on the points economy change what every wash pays: these journeys
 // run in a project of their own, after every other journey (playwright.config.ts), and
@@ -106,4 +106,55 @@ test('the operator sets the points scale and runs a campaign; a member’s washe
     'Lavage (points de base)40 → 15',
   );
   await expect(journal.filter({ hasText: 'Campagne arrêtée' }).first()).toContainText('Double e2e');
+});
+
+test('the operator sends an announcement to a station’s regulars; it arrives in a regular’s bell', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const memberContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.98.7.2' },
+    viewport: { width: 360, height: 740 },
+  });
+  const member = await memberContext.newPage();
+  await login(member, { ...newCustomer(), station: 'Saint-Blaise' });
+
+  await loginAsOperator(page);
+  await page.goto('/admin?tab=announcements');
+  const form = page.getByRole('region', { name: 'Nouvelle annonce' });
+  await form.getByLabel('Titre').fill('Lavage offert samedi');
+  await form.getByLabel('Texte').fill('Samedi, le prélavage est offert à Saint-Blaise. À bientôt !');
+  await form.getByLabel('Lien dans l’application (facultatif)').selectOption({ label: 'Classement' });
+  await form.getByLabel('Les habitués d’une station').check();
+  await form.getByLabel('Station', { exact: true }).selectOption('Saint-Blaise');
+  await expect(form.getByText(/^Touchera \d+ membres?/)).toBeVisible();
+  await expect(form.getByRole('region', { name: 'Aperçu dans les notifications' })).toContainText(
+    'Lavage offert samedi',
+  );
+  await expectNoViolations(page, 'Annonces');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await form.getByRole('button', { name: 'Envoyer l’annonce' }).click();
+  await expect(
+    page.getByText('Annonce envoyée : elle arrive dans les notifications des membres.'),
+  ).toBeVisible();
+  const sent = page.getByTestId('announcement').filter({ hasText: 'Lavage offert samedi' });
+  await expect(sent.getByText('Envoyée', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(sent.getByText(/membres? atteints?/)).toBeVisible();
+
+  // The regular's bell: the announcement, and its link into the app.
+  await member.goto('/');
+  await member.getByRole('button', { name: /^Notifications \(1 non lue\)/ }).click();
+  await expect(member.getByText('Lavage offert samedi')).toBeVisible();
+  await member.getByRole('link', { name: 'Voir : Lavage offert samedi' }).click();
+  await expect(member).toHaveURL(/\/leaderboard$/);
+  await memberContext.close();
+
+  // The journal tells what it reached.
+  await page.goto('/admin?tab=journal');
+  await expect(
+    page.getByTestId('audit-entry').filter({ hasText: 'Annonce envoyée ou programmée' }).first(),
+  ).toContainText('Membres atteints');
 });

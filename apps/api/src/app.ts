@@ -14,6 +14,7 @@ import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/pres
 import washReviewRoutes from './modules/wash-review/wash-review.routes';
 import programmeRoutes, { pointsScaleAdminRoutes } from './modules/settings/settings.routes';
 import adminCampaignsRoutes from './modules/campaigns/campaigns.routes';
+import adminAnnouncementsRoutes from './modules/announcements/announcements.routes';
 import authRoutes from './modules/auth/auth.routes';
 import oidcRoutes from './modules/auth/oidc.routes';
 import passwordResetRoutes from './modules/auth/password-reset.routes';
@@ -35,6 +36,7 @@ import { adminRewardsRoutes, memberRewardsRoutes } from './modules/rewards/rewar
 import socialRoutes from './modules/social/social.routes';
 import streaksRoutes from './modules/streaks/streaks.routes';
 import usersRoutes from './modules/users/users.routes';
+import pointsHistoryRoutes from './modules/ledger/ledger.routes';
 import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes from './modules/stations/stations.routes';
 import authPlugin from './plugins/auth';
@@ -176,6 +178,7 @@ export async function buildApp({
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(memberCardRoutes, { prefix: '/users' });
+      await api.register(pointsHistoryRoutes, { prefix: '/users/points-history' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(pushRoutes, { prefix: '/push' });
       await api.register(realtimeRoutes);
@@ -188,6 +191,7 @@ export async function buildApp({
       await api.register(washReviewRoutes, { prefix: '/admin/washes' });
       await api.register(pointsScaleAdminRoutes, { prefix: '/admin/points-scale' });
       await api.register(adminCampaignsRoutes, { prefix: '/admin/campaigns' });
+      await api.register(adminAnnouncementsRoutes, { prefix: '/admin/announcements' });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -18,6 +18,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
   await app.realtime.start();
   if (app.config.backgroundJobs) {
     await app.pushWorker.start(database);
+    await app.announcementSender.start(database);
     app.instagramFeed?.start();
     app.snakePrizes.start();
     app.maintenance.start();

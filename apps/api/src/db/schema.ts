@@ -376,9 +376,70 @@ export const pushJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The announcement it carries: its successes and failures are counted there. */
+    announcementId: uuid('announcement_id').references((): AnyPgColumn => announcements.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [index('push_jobs_due_idx').on(table.nextAttemptAt)],
+);
+
+/**
+ * The operator's announcements (docs/product.md, operators): a short message to an
+ * audience, now or at a time, as an in-app notification and a Web Push.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A page of the app the notification opens. */
+    link: text('link'),
+    audience: text('audience').notNull(),
+    /** The station of a 'station_regulars' audience. */
+    station: text('station'),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    /** scheduled → sending → sent, or cancelled. */
+    status: text('status').notNull().default('scheduled'),
+    /** A sender holds it until then (another instance takes over a crashed one's). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Members it reached, and members skipped (already served that day). */
+    reached: integer('reached').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    pushSent: integer('push_sent').notNull().default(0),
+    pushFailed: integer('push_failed').notNull().default(0),
+    createdById: uuid('created_by_id').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'announcements_status_known',
+      sql`${table.status} IN ('scheduled', 'sending', 'sent', 'cancelled')`,
+    ),
+    index('announcements_due_idx').on(table.status, table.sendAt),
+  ],
+);
+
+/** Who received which announcement: one a member per Zurich day, whatever races. */
+export const announcementDeliveries = pgTable(
+  'announcement_deliveries',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.announcementId, table.userId] }),
+    uniqueIndex('announcement_deliveries_user_day').on(table.userId, table.day),
+  ],
 );
 
 /** Binary data; both drivers answer a Buffer or Uint8Array, read as a Buffer. */

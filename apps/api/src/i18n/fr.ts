@@ -279,6 +279,36 @@ export const messages = {
       `${delta > 0 ? '+' : ''}${plural(delta, 'point')} par l’équipe Éclat : ${reason}`,
     badgeNotFound: 'Badge introuvable',
   },
+  /** The member's « Historique des points », one sentence per ledger row. */
+  ledger: {
+    wash: (station: string | null) => (station ? `Lavage à ${station}` : 'Lavage (photo supprimée ensuite)'),
+    share: (platform: string | null, station: string | null) =>
+      `Partage ${platform === 'tiktok' ? 'TikTok' : 'Instagram'}${station ? ` du lavage à ${station}` : ''}`,
+    googleReview: (station: string | null) => (station ? `Avis Google (${station})` : 'Avis Google'),
+    referrer: (friend: string | null) =>
+      friend ? `Parrainage : premier lavage de votre filleul ${friend}` : 'Parrainage (parrain)',
+    referred: (friend: string | null) =>
+      friend ? `Parrainage : bienvenue de la part de ${friend}` : 'Parrainage (filleul)',
+    badge: (name: string | null) => (name ? `Badge « ${name} »` : 'Badge'),
+    snakePrize: (rank: number | null, week: string | null) =>
+      rank && week
+        ? `Défi Snake : ${rank}${rank === 1 ? 're' : 'e'} place de la semaine du ${week}`
+        : 'Défi Snake : prix de la semaine',
+    adjustment: (reason: string | null) =>
+      reason ? `Ajustement par l’équipe Éclat : ${reason}` : 'Ajustement par l’équipe Éclat',
+    washRemoved: 'Lavage retiré par l’équipe Éclat (photo supprimée)',
+  },
+  announcements: {
+    notFound: 'Annonce introuvable',
+    inPast: 'La date d’envoi est passée',
+    tooFar: 'Une annonce se programme au plus 60 jours à l’avance',
+    onePerDay: (count: number) =>
+      `${plural(count, 'membre')} de ce public ${count > 1 ? 'reçoivent' : 'reçoit'} déjà une annonce ce jour-là : une seule annonce par membre et par jour. Choisissez un autre jour ou un autre public.`,
+    sending: 'Annonce envoyée : elle arrive dans les notifications des membres.',
+    scheduled: 'Annonce programmée',
+    cancelled: 'Annonce annulée',
+    alreadySent: 'Cette annonce est déjà partie : elle ne peut plus être annulée',
+  },
   campaigns: {
     notFound: 'Campagne introuvable',
     ended: 'Cette campagne est déjà terminée',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { countPush } from '../modules/announcements/announcements.repository';
 import { PUSH_CHANNEL } from './push-queue';
 import type { PushSender } from './push-sender';
 
@@ -18,6 +19,7 @@ export const MAX_ATTEMPTS = 5;
 interface ClaimedJob {
   id: number;
   subscription_id: string;
+  announcement_id: string | null;
   payload: unknown;
   attempts: number;
   endpoint: string;
@@ -118,7 +120,7 @@ export class PushWorker {
         WHERE next_attempt_at <= ${now.toISOString()}::timestamptz
           AND (locked_until IS NULL OR locked_until <= ${now.toISOString()}::timestamptz)
         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING j.id, j.subscription_id, j.payload, j.attempts, s.endpoint, s.p256dh, s.auth`,
+      RETURNING j.id, j.subscription_id, j.announcement_id, j.payload, j.attempts, s.endpoint, s.p256dh, s.auth`,
     );
     await Promise.all(jobs.map((job) => this.deliver(job)));
     return jobs.length;
@@ -134,12 +136,15 @@ export class PushWorker {
     }
     if (statusCode >= 200 && statusCode < 300) {
       await this.db.execute(sql`DELETE FROM push_jobs WHERE id = ${job.id}`);
+      await this.countForAnnouncement(job, true);
     } else if (statusCode === 404 || statusCode === 410) {
       // The browser unsubscribed or the subscription expired: forget it (and its jobs).
       await this.db.execute(sql`DELETE FROM push_subscriptions WHERE id = ${job.subscription_id}`);
+      await this.countForAnnouncement(job, false);
     } else if (statusCode === 0 || statusCode === 429 || statusCode >= 500) {
       if (job.attempts >= MAX_ATTEMPTS) {
         await this.db.execute(sql`DELETE FROM push_jobs WHERE id = ${job.id}`);
+        await this.countForAnnouncement(job, false);
         return;
       }
       const next = new Date(this.clock.now().getTime() + retryDelayMs(job.attempts)).toISOString();
@@ -150,6 +155,12 @@ export class PushWorker {
       // Any other refusal (400, 401, 403, 413) will not change by retrying.
       this.log.warn({ statusCode, job: job.id }, 'push refused');
       await this.db.execute(sql`DELETE FROM push_jobs WHERE id = ${job.id}`);
+      await this.countForAnnouncement(job, false);
     }
+  }
+
+  /** An announcement's push delivered or given up (a retry counts only once it ends). */
+  private async countForAnnouncement(job: ClaimedJob, delivered: boolean): Promise<void> {
+    if (job.announcement_id) await countPush(this.db, job.announcement_id, delivered);
   }
 }

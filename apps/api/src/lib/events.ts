@@ -25,3 +25,15 @@ export async function publishEvent<Name extends RealtimeEventName>(
 ): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
+
+/** Several events in one statement (an announcement to a batch of members). */
+export async function publishEvents<Name extends RealtimeEventName>(
+  db: Executor,
+  events: RealtimeEvent<Name>[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await db.execute(
+    sql`SELECT pg_notify(${EVENTS_CHANNEL}, payload) FROM jsonb_array_elements_text(${payloads}::jsonb) AS payload`,
+  );
+}

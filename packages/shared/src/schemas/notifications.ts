@@ -27,6 +27,9 @@ export const notification = z.object({
       rank: z.number().optional(),
       /** A wash validated later (taken offline at the bay). */
       wash_id: z.string().optional(),
+      /** An operator's announcement, and the page of the app it opens. */
+      announcement_id: z.string().optional(),
+      url: z.string().optional(),
     })
     .nullable(),
 });

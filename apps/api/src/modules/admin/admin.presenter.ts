@@ -19,8 +19,23 @@ export function presentAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** A journal entry. */
-export function presentAuditEntry(row: typeof import('../../db/schema').auditLog.$inferSelect) {
+/** A journal entry (an announcement's with what it has reached so far). */
+export function presentAuditEntry({
+  entry: row,
+  announcement,
+}: {
+  entry: typeof import('../../db/schema').auditLog.$inferSelect;
+  announcement: { reached: number; pushSent: number; pushFailed: number } | null;
+}) {
+  const details =
+    announcement && row.action === 'announcement.create'
+      ? {
+          ...row.details,
+          reached: announcement.reached,
+          push_sent: announcement.pushSent,
+          push_failed: announcement.pushFailed,
+        }
+      : (row.details ?? null);
   return {
     id: row.id,
     admin_id: row.adminId,
@@ -29,7 +44,7 @@ export function presentAuditEntry(row: typeof import('../../db/schema').auditLog
     target_type: row.targetType,
     target_id: row.targetId,
     target_name: row.targetName,
-    details: row.details ?? null,
+    details,
     created_at: row.createdAt.toISOString(),
   };
 }

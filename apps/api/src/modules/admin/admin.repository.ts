@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { auditLog, users } from '../../db/schema';
+import { announcements, auditLog, users } from '../../db/schema';
 
 /** A LIKE pattern that finds `text` as typed (its % and _ are not wildcards). */
 function containing(text: string): string {
@@ -100,8 +100,20 @@ export async function auditEntries(
   const [page, actions] = await Promise.all([
     pageOf(
       db
-        .select()
+        .select({
+          entry: auditLog,
+          // What an announcement reached, read when the journal is: it grows after the entry.
+          announcement: {
+            reached: announcements.reached,
+            pushSent: announcements.pushSent,
+            pushFailed: announcements.pushFailed,
+          },
+        })
         .from(auditLog)
+        .leftJoin(
+          announcements,
+          and(eq(auditLog.targetType, 'announcement'), sql`${announcements.id}::text = ${auditLog.targetId}`),
+        )
         .where(where)
         .orderBy(desc(auditLog.id))
         .limit(options.limit)

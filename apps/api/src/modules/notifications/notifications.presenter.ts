@@ -19,6 +19,9 @@ export function notificationUrl(
   type: NotificationRow['type'],
   data?: Record<string, unknown> | null,
 ): string {
+  // An announcement opens the page the operator chose (one of the app's own).
+  if (data && typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//'))
+    return data.url;
   // Badges and Snake prizes are rewards of their own pages.
   if (data && 'badge_id' in data) return '/badges';
   if (data && 'week_start' in data) return '/challenges';

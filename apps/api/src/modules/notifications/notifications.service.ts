@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { enqueuePush } from '../../jobs/push-queue';
-import { publishEvent } from '../../lib/events';
+import { enqueuePush, enqueuePushes } from '../../jobs/push-queue';
+import { publishEvent, publishEvents } from '../../lib/events';
 import { notificationUrl, presentNotification } from './notifications.presenter';
 
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
@@ -55,4 +55,47 @@ export async function createNotification(db: Executor, notification: NewNotifica
     notification.createdAt,
   );
   return row;
+}
+
+/**
+ * The same notification for many members in a few statements (an announcement): the rows,
+ * each member's realtime event, and their pushes, all in the caller's transaction.
+ */
+export async function createNotificationsFor(
+  db: Executor,
+  userIds: string[],
+  notification: Omit<NewNotification, 'userId'>,
+  push: { announcementId: string | null },
+) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        type: notification.type,
+        title: notification.title,
+        message: notification.message,
+        data: notification.data ?? null,
+        createdAt: notification.createdAt,
+      })),
+    )
+    .returning();
+  await publishEvents(
+    db,
+    rows.map((row) => ({
+      user_id: row.userId,
+      event: NOTIFICATION_CREATED,
+      id: row.seq,
+      data: presentNotification(row),
+    })),
+  );
+  await enqueuePushes(
+    db,
+    rows.map((row) => row.id),
+    notificationUrl(notification.type, notification.data),
+    notification.createdAt,
+    push.announcementId,
+  );
+  return rows;
 }

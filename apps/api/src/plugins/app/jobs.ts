@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { AnnouncementSender } from '../../jobs/announcement-sender';
 import { MaintenanceJob } from '../../jobs/maintenance';
 import { InstagramFeedJob } from '../../modules/feed/instagram.job';
 import { SnakePrizes } from '../../modules/snake/snake.service';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     snakePrizes: SnakePrizes;
     /** Orphan media and old rate-limit counters. */
     maintenance: MaintenanceJob;
+    /** Sends the operator's announcements when they fall due. */
+    announcementSender: AnnouncementSender;
   }
 }
 
@@ -24,7 +27,9 @@ export default fp(
     );
     app.decorate('snakePrizes', new SnakePrizes(db, clock, log));
     app.decorate('maintenance', new MaintenanceJob(db, clock, app.rateLimiter, log));
+    app.decorate('announcementSender', new AnnouncementSender(db, clock, log));
     app.addHook('preClose', async () => {
+      await app.announcementSender.stop();
       await app.instagramFeed?.stop();
       app.snakePrizes.stop();
       app.maintenance.stop();

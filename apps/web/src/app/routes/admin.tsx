@@ -34,6 +34,9 @@ const JournalTab = lazy(() =>
 const SettingsTab = lazy(() =>
   import('@/features/admin/components/settings-tab').then((m) => ({ default: m.SettingsTab })),
 );
+const AnnouncementsTab = lazy(() =>
+  import('@/features/admin/components/announcements-tab').then((m) => ({ default: m.AnnouncementsTab })),
+);
 const CampaignsTab = lazy(() =>
   import('@/features/admin/components/campaigns-tab').then((m) => ({ default: m.CampaignsTab })),
 );
@@ -45,6 +48,7 @@ const TABS = [
   'photos',
   'chat',
   'users',
+  'announcements',
   'campaigns',
   'journal',
   'settings',
@@ -66,6 +70,7 @@ function TabContent({ tab }: { tab: Tab }) {
   if (tab === 'photos') return <PhotosTab />;
   if (tab === 'chat') return <AdminChatTab />;
   if (tab === 'users') return <UsersTab />;
+  if (tab === 'announcements') return <AnnouncementsTab />;
   if (tab === 'campaigns') return <CampaignsTab />;
   if (tab === 'journal') return <JournalTab />;
   if (tab === 'settings') return <SettingsTab />;

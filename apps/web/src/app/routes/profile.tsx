@@ -4,6 +4,7 @@ import { AccountManagement } from '@/features/profile/components/account-managem
 import { GalleryPrivacy } from '@/features/profile/components/gallery-privacy';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
+import { PointsHistory } from '@/features/profile/components/points-history';
 import { ProgressPanel } from '@/features/profile/components/progress-panel';
 import { useStationNames } from '@/features/stations/api/get-stations';
 import { useUser } from '@/lib/auth';
@@ -18,6 +19,7 @@ export function ProfileRoute() {
       <ProfileEditor key={user.id} user={user} stations={stations} />
       <ProfileStats user={user} badgeCount={badges?.stats.total_unlocked} />
       <ProgressPanel user={user} />
+      <PointsHistory />
       <BadgeCollection />
       <GalleryPrivacy user={user} />
       <AccountManagement />

@@ -272,6 +272,7 @@ export const fr = {
     bonusPoints: (n: number) => `+${n} pts`,
     newLevel: (level: number, name: string) => `Niv. ${level} · ${name}`,
     unread: 'Non lue',
+    open: 'Voir',
   },
   push: {
     title: 'Notifications push',
@@ -313,6 +314,17 @@ export const fr = {
     podium: 'Podium',
   },
   profile: {
+    history: {
+      title: 'Historique des points',
+      empty: 'Aucun point pour le moment : votre premier lavage ouvrira l’historique.',
+      loadError: 'Impossible de charger l’historique des points',
+      more: 'Afficher plus',
+      loading: 'Chargement...',
+      amount: (delta: number) =>
+        delta < 0
+          ? `${plural(-delta, 'point retiré', 'points retirés')}`
+          : `${plural(delta, 'point gagné', 'points gagnés')}`,
+    },
     gallery: {
       title: 'Galerie de la communauté',
       label: 'Montrer mes photos de lavage dans la galerie',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   Bell,
   Check,
@@ -44,6 +45,12 @@ function extraBadge(notification: Notification): string | null {
   return null;
 }
 
+/** The page an operator's announcement opens (one of the app's own, never another site). */
+function inAppLink(notification: Notification): string | null {
+  const url = notification.data?.url;
+  return url && url.startsWith('/') && !url.startsWith('//') && url !== '/' ? url : null;
+}
+
 function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
   const markRead = useMarkRead();
   const look = LOOK[notification.type];
@@ -54,8 +61,17 @@ function NotificationItem({ notification, now }: { notification: Notification; n
         <look.icon aria-hidden="true" className="h-5 w-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{notification.title}</p>
-        <p className="text-sm text-slate-700">{notification.message}</p>
+        <p className="font-semibold break-words text-slate-900">{notification.title}</p>
+        <p className="text-sm break-words text-slate-700">{notification.message}</p>
+        {inAppLink(notification) && (
+          <Link
+            to={inAppLink(notification) as string}
+            aria-label={`${t.notifications.open} : ${notification.title}`}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
+            {t.notifications.open}
+          </Link>
+        )}
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <time dateTime={notification.created_at}>
             {formatAge(new Date(notification.created_at), now, t.notifications)}

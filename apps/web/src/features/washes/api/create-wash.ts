@@ -23,6 +23,7 @@ export const CHANGED_BY_A_WASH = [
   ['referral'],
   ['snake'],
   ['admin'],
+  ['points-history'],
 ] as const;
 
 export function useCreateWash(onProgress?: (share: number) => void) {

@@ -77,6 +77,7 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
   function refreshAndGoHome() {
     void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     void queryClient.invalidateQueries({ queryKey: reviewStatusQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['points-history'] });
     later(() => navigate(paths.home, { replace: true }), HOME_AFTER_MS);
   }
 

@@ -1,0 +1,335 @@
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_LINKS,
+  ANNOUNCEMENT_TITLE_MAX,
+  AUDIENCES,
+  type Audience,
+  type AnnouncementLink,
+} from '@app/shared/domain/announcements';
+import { STATION_NAMES, type StationName } from '@app/shared/domain/stations';
+import type { AnnouncementView } from '@app/shared/schemas/announcements';
+import { Bell } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
+import { formatShortDate, formatZurichTime } from '@/lib/format';
+import { failureText } from '../api/admin-mutation';
+import { useAnnouncements } from '../api/get-announcements';
+import { useAudienceCount } from '../api/get-audience';
+import { useCancelAnnouncement } from '../api/cancel-announcement';
+import { useSendAnnouncement } from '../api/send-announcement';
+import { fromZurichInput } from '../lib/zurich-input';
+import { adminText } from '../messages';
+import type { Notice } from './pager';
+
+const words = adminText.announcements;
+const when = (iso: string) => `${formatShortDate(new Date(iso))} ${formatZurichTime(new Date(iso))}`;
+
+function AudienceCount({ audience, station }: { audience: Audience; station: string | null }) {
+  const { data, isFetching } = useAudienceCount(audience, station);
+  if (audience === 'station_regulars' && !station) return null;
+  if (!data) return <p className="text-sm text-slate-600">{words.counting}</p>;
+  return (
+    <p className="text-sm font-semibold text-slate-900" aria-live="polite" aria-busy={isFetching}>
+      {words.reach(data.count)}
+      {data.already_served > 0 && (
+        <span className="text-red-700">, {words.alreadyServed(data.already_served)}</span>
+      )}
+    </p>
+  );
+}
+
+/** How the announcement will look in a member's notifications. */
+function Preview({ title, body, link }: { title: string; body: string; link: string }) {
+  return (
+    <section aria-labelledby="announcement-preview" className="rounded-xl bg-slate-50 p-3">
+      <h4 id="announcement-preview" className="text-sm font-semibold text-slate-700">
+        {words.preview}
+      </h4>
+      {title || body ? (
+        <div className="mt-2 flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+          <Bell aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{title}</p>
+            <p className="text-sm break-words text-slate-700">{body}</p>
+            {link && <p className="mt-1 text-xs text-slate-600">{words.opens(words.links[link] ?? link)}</p>}
+          </div>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">{words.previewEmpty}</p>
+      )}
+    </section>
+  );
+}
+
+function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const send = useSendAnnouncement();
+  const base = useId();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [link, setLink] = useState<AnnouncementLink | ''>('');
+  const [audience, setAudience] = useState<Audience>('all');
+  const [station, setStation] = useState<StationName | null>(null);
+  const [later, setLater] = useState(false);
+  const [sendAt, setSendAt] = useState('');
+  const count = useAudienceCount(audience, station).data?.count ?? 0;
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        let at: string | null = null;
+        if (later) {
+          at = fromZurichInput(sendAt);
+          if (!at) return onNotice({ tone: 'error', text: words.invalidDate });
+        } else if (!window.confirm(words.confirmSend(count))) return;
+        send.mutate(
+          {
+            title,
+            body,
+            link: link || null,
+            audience,
+            station: audience === 'station_regulars' ? station : null,
+            send_at: at,
+          },
+          {
+            onSuccess: (answer) => {
+              onNotice({ tone: 'success', text: answer.message });
+              setTitle('');
+              setBody('');
+            },
+            onError: (error) => onNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
+          },
+        );
+      }}
+    >
+      <div>
+        <div className="flex items-baseline justify-between gap-2">
+          <label htmlFor={`${base}-title`} className="field-label">
+            {words.title}
+          </label>
+          <span className="text-xs text-slate-600">
+            {words.counter(title.length, ANNOUNCEMENT_TITLE_MAX)}
+          </span>
+        </div>
+        <input
+          id={`${base}-title`}
+          className="field-input"
+          required
+          maxLength={ANNOUNCEMENT_TITLE_MAX}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between gap-2">
+          <label htmlFor={`${base}-body`} className="field-label">
+            {words.body}
+          </label>
+          <span className="text-xs text-slate-600">{words.counter(body.length, ANNOUNCEMENT_BODY_MAX)}</span>
+        </div>
+        <textarea
+          id={`${base}-body`}
+          className="field-input"
+          rows={3}
+          required
+          maxLength={ANNOUNCEMENT_BODY_MAX}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${base}-link`} className="field-label">
+          {words.link}
+        </label>
+        <select
+          id={`${base}-link`}
+          className="field-input"
+          value={link}
+          onChange={(event) => setLink(event.target.value as AnnouncementLink | '')}
+        >
+          <option value="">{words.noLink}</option>
+          {ANNOUNCEMENT_LINKS.map((path) => (
+            <option key={path} value={path}>
+              {words.links[path]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="space-y-1 rounded-xl bg-slate-50 p-2">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{words.audience}</legend>
+        {AUDIENCES.map((value) => (
+          <label key={value} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${base}-audience`}
+              className="mt-0.5 h-5 w-5 shrink-0"
+              checked={audience === value}
+              onChange={() => setAudience(value)}
+            />
+            <span>
+              <span className="font-medium text-slate-900">{words.audiences[value]}</span>
+              <span className="block text-slate-600">{words.audienceHints[value]}</span>
+            </span>
+          </label>
+        ))}
+        {audience === 'station_regulars' && (
+          <div>
+            <label htmlFor={`${base}-station`} className="field-label">
+              {words.station}
+            </label>
+            <select
+              id={`${base}-station`}
+              className="field-input"
+              required
+              value={station ?? ''}
+              onChange={(event) => setStation((event.target.value || null) as StationName | null)}
+            >
+              <option value="">{words.chooseStation}</option>
+              {STATION_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <AudienceCount audience={audience} station={station} />
+      </fieldset>
+      <fieldset className="space-y-1 rounded-xl bg-slate-50 p-2">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{words.when}</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={`${base}-when`}
+            className="h-5 w-5"
+            checked={!later}
+            onChange={() => setLater(false)}
+          />
+          {words.now}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={`${base}-when`}
+            className="h-5 w-5"
+            checked={later}
+            onChange={() => setLater(true)}
+          />
+          {words.later}
+        </label>
+        {later && (
+          <div>
+            <label htmlFor={`${base}-at`} className="field-label">
+              {words.sendAt}
+            </label>
+            <input
+              id={`${base}-at`}
+              className="field-input"
+              type="datetime-local"
+              required
+              value={sendAt}
+              onChange={(event) => setSendAt(event.target.value)}
+            />
+          </div>
+        )}
+      </fieldset>
+      <Preview title={title} body={body} link={link} />
+      <button type="submit" className="btn-primary inline-flex" disabled={send.isPending}>
+        {later ? words.schedule : words.send}
+      </button>
+    </form>
+  );
+}
+
+function AnnouncementItem({
+  item,
+  onNotice,
+}: {
+  item: AnnouncementView;
+  onNotice: (notice: Notice) => void;
+}) {
+  const cancel = useCancelAnnouncement();
+  return (
+    <li className="rounded-xl bg-white p-3 ring-1 ring-slate-200" data-testid="announcement">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold break-words text-slate-900">{item.title}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          {words.status[item.status]}
+        </span>
+      </div>
+      <p className="text-sm break-words text-slate-700">{item.body}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {words.audiences[item.audience]}
+        {item.station ? ` (${item.station})` : ''} ·{' '}
+        {item.sent_at ? words.sentAt(when(item.sent_at)) : words.planned(when(item.send_at))} ·{' '}
+        {words.by(item.created_by)}
+      </p>
+      {item.status !== 'scheduled' && item.status !== 'cancelled' && (
+        <p className="text-sm font-semibold text-slate-900">
+          {words.sentLine(item.reached, item.push_sent, item.push_failed)}
+          {item.skipped > 0 && (
+            <span className="font-normal text-slate-600"> · {words.skipped(item.skipped)}</span>
+          )}
+        </p>
+      )}
+      {item.status === 'scheduled' && (
+        <button
+          type="button"
+          className="btn-secondary mt-2"
+          disabled={cancel.isPending}
+          onClick={() => {
+            if (!window.confirm(words.confirmCancel(item.title))) return;
+            cancel.mutate(item.id, {
+              onSuccess: (answer) =>
+                onNotice({ tone: 'success', text: answer.message ?? words.status.cancelled }),
+              onError: (error) =>
+                onNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
+            });
+          }}
+        >
+          {words.cancel}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** /admin?tab=announcements: messages to members, now or at a time. */
+export function AnnouncementsTab() {
+  const { data, isPending, isError, refetch } = useAnnouncements();
+  const [notice, setNotice] = useState<Notice>(null);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{words.intro}</p>
+      <section
+        aria-labelledby="new-announcement-title"
+        className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+      >
+        <h3 id="new-announcement-title" className="font-bold text-slate-900">
+          {words.newTitle}
+        </h3>
+        <ComposeForm onNotice={setNotice} />
+      </section>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <section aria-labelledby="announcements-list-title" className="space-y-2">
+        <h3 id="announcements-list-title" className="font-bold text-slate-900">
+          {words.listTitle}
+        </h3>
+        {isPending ? (
+          <div className="h-24 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />
+        ) : isError ? (
+          <LoadError message={adminText.loadError} onRetry={() => void refetch()} />
+        ) : data.announcements.length === 0 ? (
+          <p className="text-slate-600">{words.empty}</p>
+        ) : (
+          <ul className="space-y-2">
+            {data.announcements.map((item) => (
+              <AnnouncementItem key={item.id} item={item} onNotice={setNotice} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
