@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock';
 import { LogDestination } from './lib/log-destination';
 import { requestLoggerFactory } from './lib/request-logger';
 import { serializerCompiler } from './lib/serializer';
+import adminExportsRoutes from './modules/admin/exports.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
 import washReviewRoutes from './modules/wash-review/wash-review.routes';
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(pointsScaleAdminRoutes, { prefix: '/admin/points-scale' });
       await api.register(adminCampaignsRoutes, { prefix: '/admin/campaigns' });
       await api.register(adminAnnouncementsRoutes, { prefix: '/admin/announcements' });
+      await api.register(adminExportsRoutes, { prefix: '/admin/exports' });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -4,7 +4,7 @@ import { pageOf } from '../../db/paging';
 import { announcements, auditLog, users } from '../../db/schema';
 
 /** A LIKE pattern that finds `text` as typed (its % and _ are not wildcards). */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
@@ -74,22 +74,19 @@ export function testAccountIds(db: Executor) {
   return db.select({ id: users.id, name: users.name }).from(users).where(testAccount);
 }
 
-/** The journal, newest first, with the count of matches and every action name. */
-export async function auditEntries(
-  db: Executor,
-  options: {
-    limit: number;
-    skip: number;
-    action?: string;
-    adminId?: string;
-    targetId?: string;
-    name?: string;
-    from?: Date;
-    until?: Date;
-  },
-) {
+export interface JournalFilters {
+  action?: string;
+  adminId?: string;
+  targetId?: string;
+  name?: string;
+  from?: Date;
+  until?: Date;
+}
+
+/** The journal's filters as a condition: its tab and its CSV export read the same entries. */
+export function journalWhere(options: JournalFilters): SQL | undefined {
   const pattern = options.name ? containing(options.name) : null;
-  const where = and(
+  return and(
     options.action ? eq(auditLog.action, options.action) : undefined,
     options.adminId ? eq(auditLog.adminId, options.adminId) : undefined,
     options.targetId ? eq(auditLog.targetId, options.targetId) : undefined,
@@ -97,6 +94,11 @@ export async function auditEntries(
     options.from ? gte(auditLog.createdAt, options.from) : undefined,
     options.until ? lt(auditLog.createdAt, options.until) : undefined,
   );
+}
+
+/** The journal, newest first, with the count of matches and every action name. */
+export async function auditEntries(db: Executor, options: JournalFilters & { limit: number; skip: number }) {
+  const where = journalWhere(options);
   const [page, actions] = await Promise.all([
     pageOf(
       db

@@ -7,7 +7,7 @@ import type { HistoryRow } from './ledger.repository';
 const swissDate = (day: string) => day.split('-').reverse().join('.');
 
 /** What a ledger row is about, in a sentence the member reads in their history. */
-function labelOf(row: HistoryRow): string {
+export function ledgerLabel(row: HistoryRow): string {
   const words = messages.ledger;
   const friend = row.friend_name !== null ? publicName(row.friend_pseudo, row.friend_name) : null;
   switch (row.reason as LedgerReason) {
@@ -40,7 +40,7 @@ export function presentHistoryEntry(row: HistoryRow): PointsHistoryEntry {
     id: row.id,
     delta: row.delta,
     reason: row.reason as LedgerReason,
-    label: labelOf(row),
+    label: ledgerLabel(row),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -19,6 +19,15 @@ export interface HistoryRow {
   friend_name: string | null;
 }
 
+/** A ledger row (`l`) with what it is about: its wash (`w`), badge (`b`), friend (`f`). */
+export const HISTORY_COLUMNS = sql`l.id, l.delta, l.reason, l.reference, l.idempotency_key, l.created_at,
+  w.station, w.social_platform, b.name AS badge_name, f.pseudo AS friend_pseudo, f.name AS friend_name`;
+export const HISTORY_SOURCE = sql`points_ledger l
+  LEFT JOIN washes w ON w.id = CASE WHEN l.reason IN ('wash', 'share') THEN l.reference::uuid END
+  LEFT JOIN badges b ON l.reason = 'badge' AND b.id = l.reference
+  LEFT JOIN users f
+    ON f.id = CASE WHEN l.reason IN ('referral_referrer', 'referral_referred') THEN l.reference::uuid END`;
+
 /**
  * A member's ledger, newest first, each row with what it is about (the wash's station, the
  * badge's name, the friend of a referral) in one round trip.
@@ -27,15 +36,7 @@ export function ledgerHistory(db: Executor, userId: string, limit: number, skip:
   return pageOf(
     queryRows<HistoryRow>(
       db,
-      sql`SELECT l.id, l.delta, l.reason, l.reference, l.idempotency_key, l.created_at,
-            w.station, w.social_platform, b.name AS badge_name,
-            f.pseudo AS friend_pseudo, f.name AS friend_name
-          FROM points_ledger l
-          LEFT JOIN washes w
-            ON w.id = CASE WHEN l.reason IN ('wash', 'share') THEN l.reference::uuid END
-          LEFT JOIN badges b ON l.reason = 'badge' AND b.id = l.reference
-          LEFT JOIN users f
-            ON f.id = CASE WHEN l.reason IN ('referral_referrer', 'referral_referred') THEN l.reference::uuid END
+      sql`SELECT ${HISTORY_COLUMNS} FROM ${HISTORY_SOURCE}
           WHERE l.user_id = ${userId}
           ORDER BY l.created_at DESC, l.id DESC
           LIMIT ${limit} OFFSET ${skip}`,

@@ -1,3 +1,4 @@
+import { JOURNAL_ACTIONS_FR } from '@app/shared/texts/journal.fr';
 import { plural } from '@/lib/i18n/fr';
 
 /**
@@ -129,6 +130,13 @@ export const adminText = {
     cleanupFailed: 'Impossible de nettoyer les utilisateurs test',
     level: (level: number) => `Niv. ${level}`,
   },
+  /** CSV downloads (UTF-8, `;`): what the screen shows, with its filters. */
+  exports: {
+    members: 'Exporter les membres (CSV)',
+    washes: 'Exporter les lavages (CSV)',
+    ledger: 'Exporter les points (CSV)',
+    journal: 'Exporter le journal (CSV)',
+  },
   journal: {
     action: 'Action',
     all: 'Toutes les actions',
@@ -138,41 +146,7 @@ export const adminText = {
     from: 'Du',
     to: 'Au',
     filters: 'Filtres du journal',
-    actions: {
-      'user.create': 'Membre créé',
-      'user.update': 'Membre modifié',
-      'user.delete': 'Membre supprimé',
-      'user.clear_all': 'Tous les membres supprimés',
-      'points.adjust': 'Points ajustés',
-      'photo.delete': 'Photo supprimée',
-      'review.approve': 'Avis Google validé',
-      'review.reject': 'Avis Google rejeté',
-      'chat.message.delete': 'Message supprimé',
-      'chat.message.restore': 'Message rétabli',
-      'chat.messages.delete_user': 'Messages d’un membre supprimés',
-      'chat.mute': 'Membre réduit au silence',
-      'chat.unmute': 'Sourdine levée',
-      'chat.word.add': 'Mot masqué ajouté',
-      'chat.word.remove': 'Mot masqué retiré',
-      'feed_post.create': 'Publication ajoutée',
-      'feed_post.update': 'Publication modifiée',
-      'feed_post.delete': 'Publication supprimée',
-      'reward.create': 'Récompense ajoutée',
-      'reward.update': 'Récompense modifiée',
-      'reward.delete': 'Récompense supprimée',
-      'settings.update': 'Réglages modifiés',
-      'points_scale.update': 'Barème des points modifié',
-      'station.display.create': 'Écran de station ajouté',
-      'station.display.revoke': 'Écran de station révoqué',
-      'wash.review.keep': 'Lavage validé après vérification',
-      'wash.review.cancel': 'Lavage annulé',
-      'campaign.create': 'Campagne créée',
-      'campaign.update': 'Campagne modifiée',
-      'campaign.stop': 'Campagne arrêtée',
-      'campaign.delete': 'Campagne supprimée',
-      'announcement.create': 'Annonce envoyée ou programmée',
-      'announcement.cancel': 'Annonce annulée',
-    } as Record<string, string>,
+    actions: JOURNAL_ACTIONS_FR,
     fields: {
       name: 'Nom',
       email: 'E-mail',

@@ -5,6 +5,7 @@ import { formatShortDate, formatZurichTime } from '@/lib/format';
 import { noJournalFilters, useAuditLog, type JournalFilters } from '../api/get-audit-log';
 import { journalLines } from '../lib/journal';
 import { adminText } from '../messages';
+import { ExportLink } from './export-link';
 import { Pager } from './pager';
 
 const words = adminText.journal;
@@ -126,6 +127,17 @@ export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFi
           />
         </div>
       </fieldset>
+      <ExportLink
+        kind="journal"
+        filters={{
+          action: filters.action,
+          q: filters.q,
+          // The export narrows to a member; the tab's other targets (a reward, a post) are not one.
+          member: /^[0-9a-f-]{36}$/i.test(filters.targetId) ? filters.targetId : '',
+          from: filters.from,
+          to: filters.to,
+        }}
+      />
       {isPending ? (
         <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />
       ) : isError ? (

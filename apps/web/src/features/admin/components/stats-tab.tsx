@@ -1,3 +1,4 @@
+import { ledgerReasonFr } from '@app/shared/texts/ledger.fr';
 import { STATION_NAMES } from '@app/shared/domain/stations';
 import { useMemo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -98,7 +99,13 @@ export function StatsTab() {
       </div>
       <div className="grid gap-3 md:grid-cols-3">
         <Counts title={words.preferences} entries={Object.entries(data.station_preferences)} />
-        <Counts title={words.pointsByReason} entries={Object.entries(data.points_by_reason)} />
+        <Counts
+          title={words.pointsByReason}
+          entries={Object.entries(data.points_by_reason).map(([reason, points]) => [
+            ledgerReasonFr(reason),
+            points,
+          ])}
+        />
         <section className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
           <h3 className="mb-1 font-bold text-slate-900">{words.topUsers}</h3>
           <ol className="space-y-1 text-sm">

@@ -11,6 +11,7 @@ import { adminText } from '../messages';
 import { AdjustPointsDialog } from './adjust-points-dialog';
 import { CreateUserForm } from './create-user-form';
 import { EditUserDialog } from './edit-user-dialog';
+import { ExportLink } from './export-link';
 import { MassActions } from './mass-actions';
 import { Pager, type Notice } from './pager';
 
@@ -45,6 +46,10 @@ export function UsersTab() {
             setSkip(0);
           }}
         />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ExportLink kind="members" filters={{ q: query }} />
+        <ExportLink kind="ledger" />
       </div>
       {isPending ? (
         <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />

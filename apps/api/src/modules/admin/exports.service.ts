@@ -1,0 +1,146 @@
+import { zurichParts } from '@app/shared/domain/zurich-time';
+import type { ExportKind, ExportQuery } from '@app/shared/schemas/exports';
+import { journalActionFr } from '@app/shared/texts/journal.fr';
+import { ledgerReasonFr } from '@app/shared/texts/ledger.fr';
+import { stringify } from 'csv-stringify';
+import { pipeline, Readable } from 'node:stream';
+import type { Executor } from '../../db/client';
+import { messages } from '../../i18n/fr';
+import { ledgerLabel } from '../ledger/ledger.presenter';
+import { recordAudit } from '../audit/audit.service';
+import { journalRows, ledgerRows, memberRows, washRows } from './exports.repository';
+
+const words = messages.exports;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "26.11.2026" and "14:05" in Zurich time, as a Swiss spreadsheet reads them. */
+function zurichDateAndTime(value: Date | string | null): [string, string] {
+  if (value === null) return ['', ''];
+  const { year, month, day, hour, minute } = zurichParts(new Date(value));
+  return [`${pad(day)}.${pad(month)}.${year}`, `${pad(hour)}:${pad(minute)}`];
+}
+const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+
+type Cell = string | number;
+interface Export {
+  header: readonly string[];
+  records: (db: Executor, query: ExportQuery) => AsyncIterable<Cell[]>;
+}
+
+async function* mapped<T>(rows: AsyncIterable<T>, toRecord: (row: T) => Cell[]): AsyncGenerator<Cell[]> {
+  for await (const row of rows) yield toRecord(row);
+}
+
+/** Each export's columns (French headers) and how a row becomes a line. */
+const EXPORTS: Record<ExportKind, Export> = {
+  members: {
+    header: words.headers.members,
+    records: (db, query) =>
+      mapped(memberRows(db, query), (row) => [
+        row.id,
+        row.name,
+        row.pseudo ?? '',
+        row.email,
+        words.providers[row.auth_provider as keyof typeof words.providers] ?? row.auth_provider,
+        yesNo(row.is_admin),
+        row.favorite_station ?? '',
+        row.total_points,
+        row.level,
+        row.total_washes,
+        row.wash_streak,
+        row.referred_by_name ?? '',
+        zurichDateAndTime(row.created_at).join(' '),
+        zurichDateAndTime(row.last_active_at).join(' ').trim(),
+      ]),
+  },
+  washes: {
+    header: words.headers.washes,
+    records: (db, query) =>
+      mapped(washRows(db, query), (row) => [
+        ...zurichDateAndTime(row.created_at),
+        row.station,
+        row.user_name,
+        row.user_id,
+        words.washTypes[row.wash_type as keyof typeof words.washTypes] ?? row.wash_type,
+        row.points_earned,
+        row.bonus_applied
+          .map((bonus) => words.bonuses[bonus as keyof typeof words.bonuses] ?? bonus)
+          .join(', '),
+        yesNo(row.verified),
+        row.social_platform ?? '',
+        row.review_reason
+          ? (words.reviewReasons[row.review_reason as keyof typeof words.reviewReasons] ?? row.review_reason)
+          : '',
+        row.id,
+      ]),
+  },
+  ledger: {
+    header: words.headers.ledger,
+    records: (db, query) =>
+      mapped(ledgerRows(db, query), (row) => [
+        ...zurichDateAndTime(row.created_at),
+        row.user_name,
+        row.user_id,
+        ledgerReasonFr(row.reason),
+        ledgerLabel(row),
+        row.delta,
+        row.station ?? '',
+      ]),
+  },
+  journal: {
+    header: words.headers.journal,
+    records: (db, query) =>
+      mapped(journalRows(db, query), (row) => [
+        ...zurichDateAndTime(row.createdAt),
+        row.adminName,
+        journalActionFr(row.action),
+        row.targetName ?? '',
+        row.targetId ?? '',
+        row.details ? JSON.stringify(row.details) : '',
+      ]),
+  },
+};
+
+/** The file's name: the kind in French and the day it was taken. */
+export function exportFileName(kind: ExportKind, now: Date): string {
+  const [day] = zurichDateAndTime(now);
+  return `${words.fileNames[kind]}-${day.split('.').reverse().join('-')}.csv`;
+}
+
+/**
+ * Writes who exported what in the journal, then streams the CSV: UTF-8 with a BOM and `;`
+ * (what a Swiss spreadsheet opens as is), every field quoted where needed, and a leading
+ * =, +, -, @ in text neutralised so a spreadsheet never runs a member's name as a formula.
+ */
+export async function startExport(
+  db: Executor,
+  admin: { id: string; name: string },
+  kind: ExportKind,
+  query: ExportQuery,
+  now: Date,
+): Promise<Readable> {
+  const filters = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  await recordAudit(db, {
+    admin,
+    action: 'export.create',
+    targetType: 'export',
+    targetId: kind,
+    targetName: words.fileNames[kind],
+    details: { kind, filters },
+    now,
+  });
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    escape_formulas: true,
+    header: true,
+    columns: [...EXPORTS[kind].header],
+  });
+  // Readable.from pulls the next page only when the CSV stream wants more: back pressure
+  // keeps at most a page or two in memory whatever the export's size.
+  // A failed page destroys the CSV stream: the download stops short rather than ending as if whole.
+  return pipeline(Readable.from(EXPORTS[kind].records(db, query)), csv, () => undefined);
+}
