@@ -60,8 +60,17 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await expect(page.getByText('Avis validé : +50 points attribués')).toBeVisible();
   await expect(review).toHaveCount(0);
 
-  // Photos: delete the member's wash photo.
+  // Photos: find the member's wash by name, enlarge it, then delete it.
   await page.getByRole('tab', { name: 'Photos' }).click();
+  await page.getByLabel('Membre (nom, pseudo ou e-mail)').fill(customer.name);
+  await expect(page.getByTestId('admin-photo')).toHaveCount(1);
+  await page
+    .getByRole('button', { name: new RegExp(`^Agrandir la photo de ${customer.name}, .+ à \\d\\d:\\d\\d$`) })
+    .click();
+  const enlarged = page.getByRole('dialog');
+  await expect(enlarged.getByRole('img', { name: /^Photo du lavage de / })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(enlarged).toBeHidden();
   page.once('dialog', (dialog) => void dialog.accept());
   await page
     .getByTestId('admin-photo')

@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { STATION_NAMES } from '../domain/stations';
 import { pagedQuery as page } from './common';
 
 export const galleryQuery = page(50, 12);
-export const adminPhotosQuery = page(50, 20);
+const day = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+/** The operator's photo filters: a station, a member (by id, or a name typed), Zurich days. */
+export const adminPhotosQuery = page(50, 20).extend({
+  station: z.enum(STATION_NAMES, { error: 'Station inconnue' }).optional(),
+  member: z.uuid({ error: 'Identifiant de membre invalide' }).optional(),
+  q: z.string().trim().max(100, { error: 'Recherche trop longue' }).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AdminPhotosFilters = Omit<z.infer<typeof adminPhotosQuery>, 'limit' | 'skip'>;
 
 export const galleryPhoto = z.object({
   id: z.string(),
@@ -30,7 +40,11 @@ export const galleryResponse = z.object({
 
 export const adminPhoto = z.object({
   wash_id: z.string(),
+  /** The thumbnail, for the grid. */
   photo_data: z.string(),
+  /** The display size, to enlarge. */
+  photo_url: z.string(),
+  user_id: z.string(),
   social_shared: z.boolean(),
   social_platform: z.string().nullable(),
   user_name: z.string(),
@@ -41,6 +55,7 @@ export const adminPhoto = z.object({
   points_earned: z.number().int(),
   timestamp: z.string(),
 });
+export type AdminPhoto = z.infer<typeof adminPhoto>;
 export const adminPhotosResponse = z.object({ photos: z.array(adminPhoto), total: z.number().int() });
 export const deletePhotoResponse = z.object({
   success: z.literal(true),

@@ -1,12 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
+import { containing } from '../../db/patterns';
 import { announcements, auditLog, users } from '../../db/schema';
 
-/** A LIKE pattern that finds `text` as typed (its % and _ are not wildcards). */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** The spec's rule for test accounts (docs/product.md, screens), never an admin. */
 export const testAccount = and(

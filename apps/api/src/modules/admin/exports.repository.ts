@@ -4,7 +4,8 @@ import { and, desc, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { HISTORY_COLUMNS, HISTORY_SOURCE, type HistoryRow } from '../ledger/ledger.repository';
-import { containing, journalWhere } from './admin.repository';
+import { containing } from '../../db/patterns';
+import { journalWhere } from './admin.repository';
 
 /** Rows read per round trip: an export of 100,000 rows never holds more than this. */
 export const EXPORT_CHUNK = 500;

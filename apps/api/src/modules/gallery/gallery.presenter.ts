@@ -26,6 +26,8 @@ export function presentAdminPhoto(row: PhotoRow) {
   return {
     wash_id: row.id,
     photo_data: mediaUrl(row.thumbKey),
+    photo_url: mediaUrl(row.photoKey),
+    user_id: row.userId,
     social_shared: row.socialShared,
     social_platform: row.socialPlatform,
     user_name: row.userName,

@@ -1,6 +1,8 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminPhotosFilters } from '@app/shared/schemas/gallery';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
+import { containing } from '../../db/patterns';
 import { pointsLedger, users, washes } from '../../db/schema';
 
 const photoColumns = {
@@ -36,16 +38,26 @@ export function galleryPage(db: Executor, limit: number, skip: number) {
   );
 }
 
-export function allPhotosPage(db: Executor, limit: number, skip: number) {
+/** Every wash photo for the operator, newest first, narrowed by the tab's filters. */
+export function allPhotosPage(db: Executor, limit: number, skip: number, filters: AdminPhotosFilters = {}) {
+  const pattern = filters.q ? containing(filters.q) : null;
+  const where = and(
+    filters.station ? eq(washes.station, filters.station) : undefined,
+    filters.member ? eq(washes.userId, filters.member) : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.pseudo, pattern), ilike(users.email, pattern)) : undefined,
+    filters.from ? gte(washes.day, filters.from) : undefined,
+    filters.to ? lte(washes.day, filters.to) : undefined,
+  );
   return pageOf(
     db
       .select(photoColumns)
       .from(washes)
       .innerJoin(users, eq(users.id, washes.userId))
+      .where(where)
       .orderBy(desc(washes.createdAt), desc(washes.id))
       .limit(limit)
       .offset(skip),
-    db.select({ value: count() }).from(washes),
+    db.select({ value: count() }).from(washes).innerJoin(users, eq(users.id, washes.userId)).where(where),
   );
 }
 

@@ -41,7 +41,10 @@ export async function adminPhotosRoutes(app: App) {
         response: { 200: adminPhotosResponse, ...refused },
       },
     },
-    (request) => service.adminPage(request.query.limit, request.query.skip),
+    (request) => {
+      const { limit, skip, ...filters } = request.query;
+      return service.adminPage(limit, skip, filters);
+    },
   );
   app.delete(
     '/:washId',

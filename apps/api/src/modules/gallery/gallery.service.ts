@@ -1,3 +1,4 @@
+import type { AdminPhotosFilters } from '@app/shared/schemas/gallery';
 import type { Database } from '../../db/client';
 import { messages } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
@@ -22,8 +23,8 @@ export class GalleryService {
     return { photos: rows.map(presentGalleryPhoto), total, has_more: skip + rows.length < total };
   }
 
-  async adminPage(limit: number, skip: number) {
-    const { rows, total } = await repo.allPhotosPage(this.db, limit, skip);
+  async adminPage(limit: number, skip: number, filters: AdminPhotosFilters = {}) {
+    const { rows, total } = await repo.allPhotosPage(this.db, limit, skip, filters);
     return { photos: rows.map(presentAdminPhoto), total };
   }
 

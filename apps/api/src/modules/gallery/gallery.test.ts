@@ -188,3 +188,46 @@ describe('admin photos', () => {
     }
   });
 });
+
+describe('GET /api/admin/photos filters', () => {
+  it('narrows the operator’s photos by station, member, name and Zurich days', async () => {
+    const admin = await registerAdmin(t.app);
+    const member = await registerUser(t.app, { name: 'Filtre Photos' });
+    t.clock.set('2026-12-01T22:30:00Z'); // 23:30 in Zurich, 1 December
+    const late = (await postWash(t.app, member.cookie, 'Saint-Blaise')).json().id as string;
+    t.clock.set('2026-12-02T07:00:00Z');
+    const early = (await postWash(t.app, member.cookie, 'Cernier II')).json().id as string;
+    const photos = async (query: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/photos?${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as {
+        photos: { wash_id: string; user_id: string; photo_url: string }[];
+        total: number;
+      };
+    };
+    const mine = await photos(`member=${member.user.id}`);
+    expect(mine.total).toBe(2);
+    expect(mine.photos.map((photo) => photo.wash_id)).toEqual([early, late]);
+    expect(mine.photos[0]!.user_id).toBe(member.user.id);
+    expect(mine.photos[0]!.photo_url).toMatch(/^\/api\/media\//);
+    expect(
+      (await photos(`member=${member.user.id}&station=Saint-Blaise`)).photos.map((p) => p.wash_id),
+    ).toEqual([late]);
+    expect(
+      (await photos('q=filtre%20photos&from=2026-12-02&to=2026-12-02')).photos.map((p) => p.wash_id),
+    ).toEqual([early]);
+    // The Zurich day, not the UTC one: 22:30 UTC on 1 December is still that day in Zurich.
+    expect((await photos(`member=${member.user.id}&to=2026-12-01`)).total).toBe(1);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/photos?station=Lausanne',
+      headers: { cookie: admin.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('Station inconnue');
+  });
+});

@@ -63,6 +63,13 @@ export const adminText = {
   },
   photos: {
     empty: 'Aucune photo.',
+    filters: 'Filtres des photos',
+    station: 'Station',
+    allStations: 'Toutes les stations',
+    member: 'Membre (nom, pseudo ou e-mail)',
+    when: (day: string, time: string) => `${day} à ${time}`,
+    enlarge: (name: string, when: string) => `Agrandir la photo de ${name}, ${when}`,
+    photoOf: (name: string, station: string) => `Photo du lavage de ${name} à ${station}`,
     loadError: 'Impossible de charger les photos',
     delete: 'Supprimer la photo',
     confirm: 'Supprimer cette photo ? Les points du lavage seront retirés au client.',

@@ -1,34 +1,124 @@
+import { STATION_NAMES } from '@app/shared/domain/stations';
+import type { AdminPhoto } from '@app/shared/schemas/gallery';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
-import { formatShortDate } from '@/lib/format';
+import { Modal } from '@/components/ui/modal';
+import { formatShortDate, formatZurichTime } from '@/lib/format';
 import { failureText } from '../api/admin-mutation';
 import { useDeletePhoto } from '../api/delete-photo';
-import { useAdminPhotos } from '../api/get-admin-photos';
+import { noPhotoFilters, useAdminPhotos, type PhotoFilters } from '../api/get-admin-photos';
 import { adminText } from '../messages';
+import { ExportLink } from './export-link';
 import { Pager, type Notice } from './pager';
 
-export function PhotosTab() {
-  const words = adminText.photos;
+const words = adminText.photos;
+
+function Filters({
+  filters,
+  onChange,
+}: {
+  filters: PhotoFilters;
+  onChange: (changes: Partial<PhotoFilters>) => void;
+}) {
+  const base = useId();
+  return (
+    <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4">
+      <legend className="sr-only">{words.filters}</legend>
+      <div>
+        <label htmlFor={`${base}-station`} className="field-label">
+          {words.station}
+        </label>
+        <select
+          id={`${base}-station`}
+          className="field-input"
+          value={filters.station}
+          onChange={(event) => onChange({ station: event.target.value })}
+        >
+          <option value="">{words.allStations}</option>
+          {STATION_NAMES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${base}-q`} className="field-label">
+          {words.member}
+        </label>
+        <input
+          id={`${base}-q`}
+          className="field-input"
+          type="search"
+          maxLength={100}
+          value={filters.q}
+          onChange={(event) => onChange({ q: event.target.value, member: '' })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${base}-from`} className="field-label">
+          {adminText.journal.from}
+        </label>
+        <input
+          id={`${base}-from`}
+          className="field-input"
+          type="date"
+          value={filters.from}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${base}-to`} className="field-label">
+          {adminText.journal.to}
+        </label>
+        <input
+          id={`${base}-to`}
+          className="field-input"
+          type="date"
+          value={filters.to}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Every wash photo, newest first: filter, enlarge, remove (the wash's points go with it). */
+export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters }) {
   const [skip, setSkip] = useState(0);
-  const { data, isPending, isError, refetch } = useAdminPhotos(skip);
+  const [filters, setFilters] = useState(initial);
+  const [enlarged, setEnlarged] = useState<AdminPhoto | null>(null);
+  const { data, isPending, isError, refetch } = useAdminPhotos(skip, filters);
   const remove = useDeletePhoto();
   const [notice, setNotice] = useState<Notice>(null);
-  if (isPending) return <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
-  if (isError) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
+  const change = (changes: Partial<PhotoFilters>) => {
+    setFilters({ ...filters, ...changes });
+    setSkip(0);
+  };
   const onDelete = (washId: string) => {
     if (!window.confirm(words.confirm)) return;
     remove.mutate(washId, {
-      onSuccess: (answer) =>
-        setNotice({ tone: 'success', text: words.deleted(answer.points_deducted, answer.user_affected) }),
+      onSuccess: (answer) => {
+        setEnlarged(null);
+        setNotice({ tone: 'success', text: words.deleted(answer.points_deducted, answer.user_affected) });
+      },
       onError: (error) => setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
     });
+  };
+  const when = (photo: AdminPhoto) => {
+    const at = new Date(photo.timestamp);
+    return words.when(formatShortDate(at), formatZurichTime(at));
   };
   return (
     <div className="space-y-3">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {data.photos.length === 0 ? (
+      <Filters filters={filters} onChange={change} />
+      <ExportLink kind="washes" filters={filters} />
+      {isPending ? (
+        <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />
+      ) : isError ? (
+        <LoadError message={words.loadError} onRetry={() => void refetch()} />
+      ) : data.photos.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
           {words.empty}
         </p>
@@ -40,23 +130,30 @@ export function PhotosTab() {
               className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
               data-testid="admin-photo"
             >
-              <img
-                src={photo.photo_data}
-                alt={`${photo.user_name}, ${photo.station}`}
-                className="aspect-[4/3] w-full object-cover"
-                loading="lazy"
-              />
+              <button
+                type="button"
+                className="block w-full"
+                onClick={() => setEnlarged(photo)}
+                aria-label={words.enlarge(photo.user_name, when(photo))}
+              >
+                <img
+                  src={photo.photo_data}
+                  alt=""
+                  className="aspect-[4/3] w-full object-cover"
+                  loading="lazy"
+                />
+              </button>
               <div className="space-y-0.5 p-2 text-xs">
                 <p className="truncate font-semibold text-slate-900">{photo.user_name}</p>
                 <p className="truncate text-slate-600">{photo.user_email}</p>
                 <p className="text-slate-700">
-                  {photo.station} · {formatShortDate(new Date(photo.timestamp))} · {photo.points_earned} pts
+                  {photo.station} · {when(photo)} · {photo.points_earned} pts
                 </p>
                 <button
                   type="button"
                   onClick={() => onDelete(photo.wash_id)}
                   disabled={remove.isPending}
-                  className="mt-1 inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+                  className="mt-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" /> {words.delete}
                 </button>
@@ -65,7 +162,33 @@ export function PhotosTab() {
           ))}
         </ul>
       )}
-      <Pager skip={skip} size={20} total={data.total} onSkip={setSkip} />
+      {data && <Pager skip={skip} size={20} total={data.total} onSkip={setSkip} />}
+      <Modal
+        open={enlarged !== null}
+        title={enlarged ? `${enlarged.user_name} · ${enlarged.station}` : ''}
+        onClose={() => setEnlarged(null)}
+      >
+        {enlarged && (
+          <div className="space-y-2">
+            <img
+              src={enlarged.photo_url}
+              alt={words.photoOf(enlarged.user_name, enlarged.station)}
+              className="w-full rounded-xl"
+            />
+            <p className="text-sm text-slate-700">
+              {when(enlarged)} · {enlarged.points_earned} pts
+            </p>
+            <button
+              type="button"
+              onClick={() => onDelete(enlarged.wash_id)}
+              disabled={remove.isPending}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" /> {words.delete}
+            </button>
+          </div>
+        )}
+      </Modal>
     </div>
   );
 }
