@@ -4,7 +4,6 @@ import { pageOf } from '../../db/paging';
 import { containing } from '../../db/patterns';
 import { announcements, auditLog, users } from '../../db/schema';
 
-
 /** The spec's rule for test accounts (docs/product.md, screens), never an admin. */
 export const testAccount = and(
   eq(users.isAdmin, false),

@@ -44,7 +44,9 @@ export function allPhotosPage(db: Executor, limit: number, skip: number, filters
   const where = and(
     filters.station ? eq(washes.station, filters.station) : undefined,
     filters.member ? eq(washes.userId, filters.member) : undefined,
-    pattern ? or(ilike(users.name, pattern), ilike(users.pseudo, pattern), ilike(users.email, pattern)) : undefined,
+    pattern
+      ? or(ilike(users.name, pattern), ilike(users.pseudo, pattern), ilike(users.email, pattern))
+      : undefined,
     filters.from ? gte(washes.day, filters.from) : undefined,
     filters.to ? lte(washes.day, filters.to) : undefined,
   );
