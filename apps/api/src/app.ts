@@ -33,7 +33,7 @@ import mediaRoutes from './modules/media/media.routes';
 import { adminPhotosRoutes, galleryRoutes } from './modules/gallery/gallery.routes';
 import referralRoutes from './modules/referral/referral.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
-import { adminRewardsRoutes, memberRewardsRoutes } from './modules/rewards/rewards.routes';
+import { adminRewardsRoutes, memberRewardsRoutes, partnerRoutes } from './modules/rewards/rewards.routes';
 import socialRoutes from './modules/social/social.routes';
 import streaksRoutes from './modules/streaks/streaks.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -168,6 +168,7 @@ export async function buildApp({
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(streaksRoutes, { prefix: '/viral/streaks' });
       await api.register(memberRewardsRoutes, { prefix: '/viral/rewards' });
+      await api.register(partnerRoutes, { prefix: '/partner' });
       await api.register(referralRoutes, { prefix: '/viral' });
       await api.register(liveRankingRoutes, { prefix: '/viral/leaderboard-updates' });
       await api.register(feedRoutes, { prefix: '/viral/social-media-feed' });

@@ -513,10 +513,20 @@ export const rewards = pgTable(
     active: boolean('active').notNull().default(true),
     /** Seeded examples, for the operator to replace with real partners. */
     isExample: boolean('is_example').notNull().default(false),
+    /** The partner's logo uploaded by the operator (a media key), shown before image_url. */
+    logoKey: text('logo_key'),
+    /** Zurich days the offer runs, both included; null: open-ended. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** How many times a member may use it at the partner; null: unlimited. */
+    usesPerMember: integer('uses_per_member'),
+    /** argon2id hash of the PIN the partner types on /partenaire/verifier; null: not set yet. */
+    partnerPinHash: text('partner_pin_hash'),
     createdAt: createdAt(),
   },
   (table) => [
     check('rewards_discount_range', sql`${table.discountPercentage} between 0 and 100`),
+    check('rewards_uses_positive', sql`${table.usesPerMember} IS NULL OR ${table.usesPerMember} > 0`),
     index('rewards_thresholds_idx').on(table.requiredLevel, table.requiredPoints),
   ],
 );
@@ -534,6 +544,34 @@ export const rewardUnlocks = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.rewardId] })],
+);
+
+/**
+ * A member card's short code for one reward (docs/product.md, partner offers): valid ten
+ * minutes, used once at the partner. A used code is the redemption itself.
+ */
+export const rewardCodes = pgTable(
+  'reward_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reward_codes_code_unique').on(table.code),
+    index('reward_codes_member_idx').on(table.userId, table.rewardId),
+    index('reward_codes_used_idx')
+      .on(table.usedAt)
+      .where(sql`${table.usedAt} IS NOT NULL`),
+  ],
 );
 
 /**

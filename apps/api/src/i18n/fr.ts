@@ -78,6 +78,7 @@ export const messages = {
       'Cette photo manque de détails (une petite image agrandie ?) : prenez une vraie photo de votre voiture.',
     washPhotoTooLarge: 'La photo est trop volumineuse (max 5 Mo)',
     profilePhotoTooLarge: 'La photo est trop volumineuse (max 2MB)',
+    logoTooLarge: 'Le logo dépasse 1 Mo',
   },
   washes: {
     dailyLimit: 'Limite quotidienne atteinte : 3 lavages par jour. Revenez demain !',
@@ -191,9 +192,27 @@ export const messages = {
   rewards: {
     notFound: 'Récompense introuvable',
     deleted: 'Récompense supprimée',
+    notUnlocked: 'Cette récompense n’est pas encore débloquée',
+    notRunning: 'Cette offre n’est pas active en ce moment',
+    usedUp: (uses: number) =>
+      `Vous avez déjà utilisé cette offre ${uses === 1 ? 'une fois' : `${uses} fois`} : c’est le maximum`,
+    noCode: 'Réessayez : le code n’a pas pu être créé',
+    logoRemoved: 'Logo retiré',
     unlockedTitle: 'Récompense débloquée 🎁',
     unlocked: (partner: string, discount: number) =>
       `Vous avez débloqué ${discount} % chez ${partner} ! Retrouvez-la dans vos récompenses.`,
+  },
+  /** The partner's check page (/partenaire/verifier): no account, a PIN per partner. */
+  partner: {
+    unknownCode: 'Code inconnu : vérifiez les 8 caractères affichés par le client',
+    wrongPin: 'Code PIN incorrect',
+    noPin: 'Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe Éclat',
+    expired: 'Code expiré : le client en affiche un nouveau dans son application',
+    used: (day: string, time: string) => `Code déjà utilisé le ${day} à ${time}`,
+    notRunning: 'Cette offre n’est plus active',
+    usedUp: 'Ce client a déjà utilisé cette offre autant de fois que permis',
+    tooManyTries: 'Trop d’essais : réessayez dans quelques minutes',
+    journalName: (partner: string) => `Partenaire ${partner}`,
   },
   notifications: {
     notFound: 'Notification introuvable',

@@ -85,6 +85,26 @@ export async function processPhoto(
   }
 }
 
+/**
+ * A partner's logo: a JPEG, PNG or WebP re-encoded as WebP (transparency kept), at most
+ * `maxSide` pixels on its longest side, without metadata.
+ */
+export async function processLogo(input: Buffer, maxSide = 320): Promise<Buffer> {
+  const sharp = await loadSharp();
+  try {
+    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+      throw new HttpError(400, messages.images.notAnImage);
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
 type Sharp = Awaited<ReturnType<typeof loadSharp>>;
 interface GreyImage {
   data: Buffer;

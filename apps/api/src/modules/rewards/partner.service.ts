@@ -1,0 +1,120 @@
+import { normaliseRewardCode, rewardRunsOn, rewardUsesLeft } from '@app/shared/domain/rewards';
+import { zurichDay, zurichParts } from '@app/shared/domain/zurich-time';
+import type { Database } from '../../db/client';
+import { messages } from '../../i18n/fr';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { recordAudit } from '../audit/audit.service';
+import * as repo from './rewards.repository';
+
+const words = messages.partner;
+/** Tries per address: a counter's worth of customers, not a guessing machine. */
+const TRIES_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
+/**
+ * Wrong PINs per partner, from anywhere: ten typos are free, then each wrong PIN doubles the
+ * wait (30 s up to an hour), so a 4-digit PIN cannot be walked through.
+ */
+const WRONG_PIN_BACKOFF = { free: 10, firstDelayMs: 30_000, maxDelayMs: 3_600_000, resetAfterMs: 3_600_000 };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+function zurichDateAndTime(instant: Date): [string, string] {
+  const { year, month, day, hour, minute } = zurichParts(instant);
+  return [`${pad(day)}.${pad(month)}.${year}`, `${pad(hour)}:${pad(minute)}`];
+}
+/** The first word of the member's name: all a partner needs to see (docs/product.md, privacy). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * The partner's check page (/partenaire/verifier): no account, the code the member shows
+ * and the partner's PIN. A check changes nothing; a use marks the code used, once.
+ */
+export class PartnerService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async check(typedCode: string, pin: string, address: string) {
+    const { found, usedBefore } = await this.verified(typedCode, pin, address);
+    const now = this.clock.now();
+    this.refuseUnusable(found, now);
+    const left = rewardUsesLeft(found.reward.usesPerMember, usedBefore);
+    if (left === 0) throw new HttpError(409, words.usedUp);
+    return { valid: true as const, ...this.view(found, left) };
+  }
+
+  async redeem(typedCode: string, pin: string, address: string) {
+    const { found } = await this.verified(typedCode, pin, address);
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      // The member's row lock: two of their codes used at once count one after the other.
+      await repo.lockMember(tx, found.userId);
+      const again = await repo.findCode(tx, found.code);
+      if (!again) throw new HttpError(404, words.unknownCode);
+      this.refuseUnusable(again, now);
+      const used = await repo.usedCount(tx, again.userId, again.reward.id);
+      const left = rewardUsesLeft(again.reward.usesPerMember, used);
+      if (left === 0) throw new HttpError(409, words.usedUp);
+      const marked = await repo.useCode(tx, again.id, now);
+      if (!marked) throw new HttpError(409, words.used(...zurichDateAndTime(now)));
+      await recordAudit(tx, {
+        // The partner is the one acting: the journal names them, under their offer's id.
+        admin: { id: again.reward.id, name: words.journalName(again.reward.partnerName) },
+        action: 'reward.redeem',
+        targetType: 'user',
+        targetId: again.userId,
+        targetName: again.memberName,
+        details: {
+          partner_name: again.reward.partnerName,
+          discount_percentage: again.reward.discountPercentage,
+          code: again.code,
+        },
+        now,
+      });
+      return {
+        success: true as const,
+        ...this.view(again, left === null ? null : left - 1),
+        redeemed_at: now.toISOString(),
+      };
+    });
+  }
+
+  /** The code, after the address's tries and the partner's PIN are checked. */
+  private async verified(typedCode: string, pin: string, address: string) {
+    await this.rateLimiter.limit(`partner:ip:${address}`, TRIES_PER_ADDRESS, words.tooManyTries);
+    const code = normaliseRewardCode(typedCode);
+    const found = code ? await repo.findCode(this.db, code) : undefined;
+    if (!found) throw new HttpError(404, words.unknownCode);
+    const pinHash = found.reward.partnerPinHash;
+    if (!pinHash) throw new HttpError(403, words.noPin);
+    const pinKey = `partner:pin:${found.reward.id}`;
+    await this.rateLimiter.checkBackoff(pinKey, WRONG_PIN_BACKOFF);
+    if (!(await verifyPassword(pinHash, pin))) {
+      await this.rateLimiter.recordFailure(pinKey, WRONG_PIN_BACKOFF);
+      throw new HttpError(403, words.wrongPin);
+    }
+    const usedBefore = await repo.usedCount(this.db, found.userId, found.reward.id);
+    return { found, usedBefore };
+  }
+
+  private refuseUnusable(found: NonNullable<Awaited<ReturnType<typeof repo.findCode>>>, now: Date) {
+    if (found.usedAt) throw new HttpError(409, words.used(...zurichDateAndTime(found.usedAt)));
+    if (found.expiresAt <= now) throw new HttpError(410, words.expired);
+    if (!found.reward.active || !rewardRunsOn(found.reward, zurichDay(now)))
+      throw new HttpError(409, words.notRunning);
+  }
+
+  private view(found: NonNullable<Awaited<ReturnType<typeof repo.findCode>>>, usesLeft: number | null) {
+    return {
+      partner_name: found.reward.partnerName,
+      description: found.reward.description,
+      discount_percentage: found.reward.discountPercentage,
+      member_first_name: firstName(found.memberName),
+      expires_at: found.expiresAt.toISOString(),
+      uses_left: usesLeft,
+    };
+  }
+}
