@@ -1,16 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, login, test } from './fixtures';
-
-/** WCAG A/AA rules (contrast, labels, names, roles) on every screen of the core loop. */
-async function expectNoViolations(page: import('@playwright/test').Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, screen).toEqual([]);
-}
+import { expect, expectNoViolations, login, test } from './fixtures';
 
 test('the main screens meet WCAG 2.1 AA at 360 px', async ({ page }) => {
   // Eleven screens, each loaded and analysed by axe: longer than one journey.

@@ -1,20 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, filmDrawnPicture, login, loginAsOperator, newCustomer, test } from './fixtures';
+import {
+  expect,
+  expectNoViolations,
+  filmDrawnPicture,
+  login,
+  loginAsOperator,
+  newCustomer,
+  test,
+} from './fixtures';
 
 // The operator's levers on the points economy change what every wash pays: these journeys
 // run in a project of their own, after every other journey (playwright.config.ts), and
 // leave the spec's amounts behind them.
-
-async function expectNoViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, screen).toEqual([]);
-}
 
 /** A member's wash through the real add-wash screen, filmed by the page's own camera. */
 async function washThroughScreen(page: Page, station: string) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -139,4 +140,15 @@ export async function loginAsOperator(page: Page) {
   await page.getByLabel('Mot de passe', { exact: true }).fill('admin-e2e-secret');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
+}
+
+/** WCAG A/AA rules (contrast, labels, names, roles) on what the page shows now. */
+export async function expectNoViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, screen).toEqual([]);
 }

@@ -27,6 +27,7 @@ const ROUTES: { path: string; chunks: string[]; budget: number }[] = [
   { path: '/challenges', chunks: ['src/app/routes/challenges.tsx'], budget: 150 * KB },
   { path: '/admin', chunks: [layout, 'src/app/routes/admin.tsx'], budget: 150 * KB },
   { path: '/station-display', chunks: ['src/app/routes/station-display.tsx'], budget: 150 * KB },
+  { path: '/partenaire/verifier', chunks: ['src/app/routes/partner-check.tsx'], budget: 150 * KB },
 ];
 
 interface ManifestChunk {

@@ -27,6 +27,7 @@ const loadChallenges = () => import('./routes/challenges');
 const loadPasswordReset = () => import('./routes/password-reset');
 const loadLegal = () => import('./routes/legal');
 const loadStationDisplay = () => import('./routes/station-display');
+const loadPartnerCheck = () => import('./routes/partner-check');
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the
@@ -67,6 +68,7 @@ const resetPassword = lazyScreen(loadPasswordReset, (module) => module.ResetPass
 const termsPage = lazyScreen(loadLegal, (module) => module.TermsRoute);
 const privacyPage = lazyScreen(loadLegal, (module) => module.PrivacyRoute);
 const stationDisplay = lazyScreen(loadStationDisplay, (module) => module.StationDisplayRoute);
+const partnerCheck = lazyScreen(loadPartnerCheck, (module) => module.PartnerCheckRoute);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
 const AddWashRoute = addWash.Screen;
@@ -84,6 +86,7 @@ const ResetPasswordRoute = resetPassword.Screen;
 const TermsRoute = termsPage.Screen;
 const PrivacyRoute = privacyPage.Screen;
 const StationDisplayRoute = stationDisplay.Screen;
+const PartnerCheckRoute = partnerCheck.Screen;
 
 /** A page module may name the data its first screen needs, to ask for it before rendering. */
 interface PageModule {
@@ -108,6 +111,7 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
   [paths.terms]: [termsPage.load],
   [paths.privacy]: [privacyPage.load],
   [paths.stationDisplay]: [stationDisplay.load],
+  [paths.partnerCheck]: [partnerCheck.load],
 };
 
 /**
@@ -141,6 +145,8 @@ export function AppRoutes() {
         <Route path={paths.privacy} element={<PrivacyRoute />} />
         {/* The tablet at the bay: no account. */}
         <Route path={paths.stationDisplay} element={<StationDisplayRoute />} />
+        {/* A partner's counter: no account, a PIN. */}
+        <Route path={paths.partnerCheck} element={<PartnerCheckRoute />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
             <Route index element={<DashboardRoute />} />

@@ -21,6 +21,7 @@ export const paths = {
   terms: '/conditions',
   privacy: '/confidentialite',
   stationDisplay: '/station-display',
+  partnerCheck: '/partenaire/verifier',
 } as const;
 
 export type HubTab = 'streaks' | 'rewards' | 'referral' | 'ranking' | 'network' | 'chat';

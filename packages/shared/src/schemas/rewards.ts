@@ -95,6 +95,7 @@ export const adminReward = z.object({
   redemptions: z.number().int(),
   created_at: z.string(),
 });
+export type AdminReward = z.infer<typeof adminReward>;
 export const adminRewardsResponse = z.object({ rewards: z.array(adminReward) });
 export const adminRewardResponse = z.object({ success: z.literal(true), reward: adminReward });
 export const rewardIdParams = z.object({ id: z.uuid() });
@@ -110,6 +111,8 @@ export const rewardCodeResponse = z.object({
   /** "K7P2-9XQM". */
   display_code: z.string(),
   expires_at: z.string(),
+  /** Seconds the code stays valid from this answer: the phone counts down from it, whatever its own clock says. */
+  valid_for_seconds: z.number().int(),
   /** What the QR code holds: the partner's check page with the code. */
   verify_url: z.string(),
   partner_name: z.string(),

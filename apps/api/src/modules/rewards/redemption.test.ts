@@ -53,6 +53,7 @@ describe('member cards and the partner’s check page', () => {
     expect(code).toMatch(/^[234679ACDEFGHJKMNPQRTUVWXYZ]{8}$/);
     expect(display_code).toBe(`${code.slice(0, 4)}-${code.slice(4)}`);
     expect(expires_at).toBe('2026-11-18T10:10:00.000Z');
+    expect(card.json().valid_for_seconds).toBe(600);
     expect(verify_url).toBe(`/partenaire/verifier?code=${code}`);
     expect(uses_left).toBeNull();
 

@@ -157,6 +157,7 @@ export class RewardsService {
             code,
             display_code: formatRewardCode(code),
             expires_at: expiresAt.toISOString(),
+            valid_for_seconds: REWARD_CODE_MINUTES * 60,
             verify_url: `/partenaire/verifier?code=${code}`,
             partner_name: reward.partnerName,
             discount_percentage: reward.discountPercentage,

@@ -626,8 +626,26 @@ export const fr = {
       code: 'Code promo',
       copy: 'Copier le code',
       copied: 'Code copié !',
-      presentCard: 'Présentez votre carte de fidélité en caisse.',
       conditions: 'Conditions',
+      example: 'Exemple',
+      endsOn: (day: string) => `Jusqu’au ${day}`,
+      card: {
+        open: 'Utiliser chez le partenaire',
+        usedUp: 'Offre déjà utilisée',
+        title: (partner: string) => `Carte membre · ${partner}`,
+        intro: (partner: string, discount: number) =>
+          `Montrez ce code chez ${partner} pour votre réduction de ${discount} %.`,
+        qrLabel: (code: string) => `QR code de la carte membre, code ${code}`,
+        validFor: (minutes: number, seconds: number) =>
+          `Valable encore ${minutes} min ${String(seconds).padStart(2, '0')} s`,
+        usesLeft: (count: number) =>
+          count === 0
+            ? 'Plus aucune utilisation'
+            : `${count} utilisation${count > 1 ? 's' : ''} restante${count > 1 ? 's' : ''}`,
+        expired: 'Ce code a expiré.',
+        renew: 'Nouveau code',
+        error: 'Impossible de créer le code. Réessayez.',
+      },
       loadError: 'Impossible de charger les récompenses',
     },
   },

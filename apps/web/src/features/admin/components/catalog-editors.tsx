@@ -1,6 +1,6 @@
 import type { FeedPostInput } from '@app/shared/schemas/feed';
 import type { RewardInput } from '@app/shared/schemas/rewards';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { failureText } from '../api/admin-mutation';
@@ -10,6 +10,7 @@ import { useAdminFeedPosts } from '../api/get-admin-feed-posts';
 import { useAdminRewards } from '../api/get-admin-rewards';
 import { useSaveFeedPost } from '../api/save-feed-post';
 import { useSaveReward } from '../api/save-reward';
+import { LogoUpload } from './logo-upload';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 
@@ -18,7 +19,8 @@ const words = adminText.settings;
 type FieldSpec<Values> = {
   key: keyof Values & string;
   label: string;
-  type?: 'number' | 'text' | 'checkbox' | 'textarea' | 'select';
+  type?: 'number' | 'text' | 'checkbox' | 'textarea' | 'select' | 'date' | 'pin';
+  hint?: string;
   options?: string[];
 };
 
@@ -90,12 +92,28 @@ function ItemForm<Values extends Record<string, unknown>>({
               <input
                 id={id}
                 className="field-input"
-                type={field.type === 'number' ? 'number' : 'text'}
+                type={
+                  field.type === 'number'
+                    ? 'number'
+                    : field.type === 'date'
+                      ? 'date'
+                      : field.type === 'pin'
+                        ? 'password'
+                        : 'text'
+                }
+                inputMode={field.type === 'pin' ? 'numeric' : undefined}
+                autoComplete={field.type === 'pin' ? 'new-password' : undefined}
+                aria-describedby={field.hint ? `${id}-hint` : undefined}
                 value={String(value ?? '')}
                 onChange={(event) =>
                   set(field.type === 'number' ? Number(event.target.value) : event.target.value)
                 }
               />
+            )}
+            {field.hint && (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+                {field.hint}
+              </p>
             )}
           </div>
         );
@@ -107,7 +125,14 @@ function ItemForm<Values extends Record<string, unknown>>({
   );
 }
 
-const REWARD_FIELDS: FieldSpec<RewardInput>[] = [
+/** The form's values: text fields hold '' for "none" (no end date, unlimited uses, PIN kept). */
+type RewardValues = Omit<RewardInput, 'uses_per_member' | 'starts_on' | 'ends_on' | 'partner_pin'> & {
+  starts_on: string;
+  ends_on: string;
+  uses_per_member: string;
+  partner_pin: string;
+};
+const REWARD_FIELDS: FieldSpec<RewardValues>[] = [
   { key: 'partner_name', label: words.reward.partner_name },
   { key: 'image_url', label: words.reward.image_url },
   { key: 'discount_percentage', label: words.reward.discount_percentage, type: 'number' },
@@ -116,9 +141,13 @@ const REWARD_FIELDS: FieldSpec<RewardInput>[] = [
   { key: 'conditions', label: words.reward.conditions, type: 'textarea' },
   { key: 'required_level', label: words.reward.required_level, type: 'number' },
   { key: 'required_points', label: words.reward.required_points, type: 'number' },
+  { key: 'starts_on', label: words.reward.starts_on, type: 'date' },
+  { key: 'ends_on', label: words.reward.ends_on, type: 'date' },
+  { key: 'uses_per_member', label: words.reward.uses_per_member, hint: words.reward.usesHint },
+  { key: 'partner_pin', label: words.reward.partner_pin, type: 'pin', hint: words.reward.pinHint },
   { key: 'active', label: words.reward.active, type: 'checkbox' },
 ];
-const NEW_REWARD: RewardInput = {
+const NEW_REWARD: RewardValues = {
   partner_name: '',
   image_url: '',
   discount_percentage: 10,
@@ -128,6 +157,10 @@ const NEW_REWARD: RewardInput = {
   required_level: 1,
   required_points: 0,
   active: true,
+  starts_on: '',
+  ends_on: '',
+  uses_per_member: '',
+  partner_pin: '',
 };
 
 interface CatalogEditorProps<Item extends { id: string }, Values extends Record<string, unknown>> {
@@ -145,6 +178,8 @@ interface CatalogEditorProps<Item extends { id: string }, Values extends Record<
   ) => void;
   saving: boolean;
   remove: (id: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  /** More controls on an item's row (a reward's logo). */
+  rowActions?: (item: Item) => ReactNode;
 }
 
 /** A list of operator-edited items with add, edit and delete (rewards, feed posts). */
@@ -186,6 +221,7 @@ function CatalogEditor<Item extends { id: string }, Values extends Record<string
               <span className="min-w-0 flex-1 truncate">
                 <span className="font-semibold">{name}</span> <span className="text-slate-600">{detail}</span>
               </span>
+              {props.rowActions?.(item)}
               {values && (
                 <button
                   type="button"
@@ -253,11 +289,20 @@ export function RewardsEditor() {
       items={data?.rewards}
       describe={(reward) => ({
         name: reward.partner_name,
-        detail: `${words.summary(reward.discount_percentage, reward.required_level, reward.required_points)}${reward.is_example ? ` · ${words.example}` : ''}${reward.active ? '' : ` · ${words.inactive}`}`,
+        detail: [
+          words.summary(reward.discount_percentage, reward.required_level, reward.required_points),
+          reward.is_example ? words.example : null,
+          reward.active ? null : words.inactive,
+          reward.ends_on ? words.until(reward.ends_on.split('-').reverse().join('.')) : null,
+          reward.has_partner_pin ? null : words.noPin,
+          words.redemptions(reward.redemptions),
+        ]
+          .filter(Boolean)
+          .join(' · '),
       })}
       toValues={(reward) => ({
         partner_name: reward.partner_name,
-        image_url: reward.image_url ?? '',
+        image_url: reward.logo_url ? '' : (reward.image_url ?? ''),
         discount_percentage: reward.discount_percentage,
         promo_code: reward.promo_code ?? '',
         description: reward.description,
@@ -265,6 +310,10 @@ export function RewardsEditor() {
         required_level: reward.required_level,
         required_points: reward.required_points,
         active: reward.active,
+        starts_on: reward.starts_on ?? '',
+        ends_on: reward.ends_on ?? '',
+        uses_per_member: reward.uses_per_member === null ? '' : String(reward.uses_per_member),
+        partner_pin: '',
       })}
       fields={REWARD_FIELDS}
       blank={NEW_REWARD}
@@ -273,12 +322,20 @@ export function RewardsEditor() {
         save.mutate(
           {
             id,
-            body: { ...values, image_url: values.image_url || null, promo_code: values.promo_code || null },
+            body: {
+              ...values,
+              image_url: values.image_url || null,
+              promo_code: values.promo_code || null,
+              starts_on: values.starts_on || null,
+              ends_on: values.ends_on || null,
+              uses_per_member: values.uses_per_member.trim() === '' ? null : Number(values.uses_per_member),
+            },
           },
           callbacks,
         )
       }
       remove={(id, callbacks) => remove.mutate(id, callbacks)}
+      rowActions={(reward) => <LogoUpload reward={reward} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { MemberReward } from '@app/shared/schemas/rewards';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { t } from '@/lib/i18n';
 import { formatNumber } from '@/lib/i18n/fr';
+import { MemberCardButton } from './member-card';
 
 function PartnerImage({ src, name }: { src: string | null; name: string }) {
   const [broken, setBroken] = useState(false);
@@ -48,12 +49,24 @@ export function RewardCard({ reward }: { reward: MemberReward }) {
         <PartnerImage src={reward.image_url} name={reward.partner_name} />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="font-bold text-slate-900">{reward.partner_name}</h3>
+            <h3 className="font-bold text-slate-900">
+              {reward.partner_name}
+              {reward.is_example && (
+                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {words.example}
+                </span>
+              )}
+            </h3>
             <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
               {words.discount(reward.discount_percentage)}
             </span>
           </div>
           <p className="text-sm text-slate-700">{reward.description}</p>
+          {reward.ends_on && (
+            <p className="text-xs text-slate-600">
+              {words.endsOn(reward.ends_on.split('-').reverse().join('.'))}
+            </p>
+          )}
         </div>
       </div>
       {reward.conditions && (
@@ -102,11 +115,8 @@ export function RewardCard({ reward }: { reward: MemberReward }) {
               {copied ? words.copied : words.copy}
             </button>
           </div>
-        ) : (
-          <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 font-semibold text-emerald-900">
-            {words.presentCard}
-          </p>
-        ))}
+        ) : null)}
+      {reward.unlocked && <MemberCardButton reward={reward} />}
     </article>
   );
 }
