@@ -655,13 +655,19 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     /** Set when 3 members reported it: not listed until an admin restores or deletes it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * A moderator's deletion: the message leaves every member's chat but its author's (who
+     * reads « Message masqué par la modération »), and stays in the moderators' history.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by'),
     createdAt: createdAt(),
   },
   (table) => [
     index('chat_messages_user_idx').on(table.userId),
     index('chat_messages_visible_idx')
       .on(table.id)
-      .where(sql`${table.hiddenAt} is null`),
+      .where(sql`${table.hiddenAt} is null and ${table.deletedAt} is null`),
   ],
 );
 

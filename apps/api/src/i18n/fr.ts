@@ -247,6 +247,8 @@ export const messages = {
     wordExists: 'Ce mot est déjà dans la liste',
     wordNotFound: 'Mot introuvable',
     wordDeleted: 'Mot retiré de la liste',
+    /** What the author reads in place of a message a moderator hid or deleted. */
+    moderated: 'Message masqué par la modération',
   },
   badges: {
     unlockedTitle: 'Nouveau badge débloqué 🏅',

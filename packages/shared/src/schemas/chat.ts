@@ -20,6 +20,8 @@ export const chatMessage = z.object({
   id: z.number().int(),
   user_id: z.string(),
   content: z.string(),
+  /** The author's own message that a moderator hid or deleted: `content` says so. */
+  moderated: z.boolean(),
   created_at: z.string(),
   user: chatAuthor,
 });
@@ -60,7 +62,17 @@ export type ChatDeletedEvent = z.infer<typeof chatDeletedEvent>;
 
 // ---- Admin calls (docs/product.md, screens) ----
 
-export const adminChatQuery = pagedQuery(CHAT_PAGE_MAX, CHAT_PAGE_SIZE);
+/** The moderators' views: all listed, reported, hidden by reports, deleted (history). */
+export const CHAT_QUEUES = ['all', 'reported', 'hidden', 'deleted'] as const;
+export const adminChatQuery = pagedQuery(CHAT_PAGE_MAX, CHAT_PAGE_SIZE).extend({
+  queue: z.enum(CHAT_QUEUES, { error: 'Vue inconnue' }).default('all'),
+});
+const chatReport = z.object({
+  reporter_id: z.string(),
+  reporter_name: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
 
 export const adminChatMessage = z.object({
   message_id: z.number().int(),
@@ -74,7 +86,12 @@ export const adminChatMessage = z.object({
   timestamp: z.string(),
   report_count: z.number().int(),
   hidden: z.boolean(),
+  /** When a moderator deleted it, and who: the history of deleted messages. */
+  deleted_at: z.string().nullable(),
+  deleted_by: z.string().nullable(),
+  reports: z.array(chatReport),
 });
+export type AdminChatMessage = z.infer<typeof adminChatMessage>;
 export const adminChatMessagesResponse = z.object({
   messages: z.array(adminChatMessage),
   total: z.number().int(),
@@ -99,14 +116,7 @@ export const adminChatReport = z.object({
   timestamp: z.string(),
   hidden: z.boolean(),
   report_count: z.number().int(),
-  reports: z.array(
-    z.object({
-      reporter_id: z.string(),
-      reporter_name: z.string(),
-      reason: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
+  reports: z.array(chatReport),
 });
 export const adminChatReportsResponse = z.object({ reports: z.array(adminChatReport) });
 

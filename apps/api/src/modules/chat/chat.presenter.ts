@@ -1,5 +1,6 @@
 import { publicName } from '@app/shared/domain/names';
 import type { ChatMessage, OnlineUser } from '@app/shared/schemas/chat';
+import { messages } from '../../i18n/fr';
 import { optionalMediaUrl } from '../users/users.presenter';
 import type * as repo from './chat.repository';
 
@@ -8,10 +9,13 @@ type Row<Query extends (...args: never[]) => unknown> =
 
 /** A message as members see it (docs/product.md, privacy): no e-mail, first name only. */
 export function presentMessage(row: repo.ListedMessage): ChatMessage {
+  // Only its author is ever sent a hidden or deleted message: they read that moderation took it.
+  const moderated = row.hiddenAt !== null || row.deletedAt !== null;
   return {
     id: row.id,
     user_id: row.userId,
-    content: row.content,
+    content: moderated ? messages.chat.moderated : row.content,
+    moderated,
     created_at: row.createdAt.toISOString(),
     user: {
       name: publicName(null, row.authorName),
@@ -45,6 +49,23 @@ export function presentAdminMessage(row: Awaited<ReturnType<typeof repo.adminPag
     timestamp: row.createdAt.toISOString(),
     report_count: Number(row.reports),
     hidden: row.hiddenAt !== null,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+    deleted_by: row.deletedBy,
+    reports: row.reportList.map(presentReport),
+  };
+}
+
+function presentReport(report: {
+  reporterId: string;
+  reporterName: string;
+  reason: string | null;
+  createdAt: Date;
+}) {
+  return {
+    reporter_id: report.reporterId,
+    reporter_name: report.reporterName,
+    reason: report.reason,
+    created_at: report.createdAt.toISOString(),
   };
 }
 
@@ -57,12 +78,7 @@ export function presentReportedMessage(row: Row<typeof repo.reportedMessages>) {
     timestamp: row.createdAt.toISOString(),
     hidden: row.hiddenAt !== null,
     report_count: Number(row.reports),
-    reports: row.reportList.map((report) => ({
-      reporter_id: report.reporterId,
-      reporter_name: report.reporterName,
-      reason: report.reason,
-      created_at: report.createdAt.toISOString(),
-    })),
+    reports: row.reportList.map(presentReport),
   };
 }
 

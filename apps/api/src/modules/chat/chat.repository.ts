@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { chatBannedWords, chatMessages, chatMutes, chatReports, users, washes } from '../../db/schema';
@@ -9,6 +23,7 @@ const authorColumns = {
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
   hiddenAt: chatMessages.hiddenAt,
+  deletedAt: chatMessages.deletedAt,
   authorName: users.name,
   authorPseudo: users.pseudo,
   authorPhoto: users.profilePhoto,
@@ -20,19 +35,33 @@ export type ListedMessage = {
   content: string;
   createdAt: Date;
   hiddenAt: Date | null;
+  deletedAt: Date | null;
   authorName: string;
   authorPseudo: string | null;
   authorPhoto: string | null;
   authorPoints: number;
 };
 
-/** The visible messages, newest first (the caller turns them oldest first). */
-export function visibleMessages(db: Executor, limit: number, before?: number): Promise<ListedMessage[]> {
+/** Listed for every member: neither hidden by reports nor deleted by a moderator. */
+const listed = and(isNull(chatMessages.hiddenAt), isNull(chatMessages.deletedAt));
+
+/**
+ * The visible messages, newest first (the caller turns them oldest first), and the
+ * viewer's own moderated ones, which they see as such instead of losing them silently.
+ */
+export function visibleMessages(
+  db: Executor,
+  limit: number,
+  before: number | undefined,
+  viewerId: string,
+): Promise<ListedMessage[]> {
   return db
     .select(authorColumns)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(and(isNull(chatMessages.hiddenAt), before ? lt(chatMessages.id, before) : undefined))
+    .where(
+      and(or(listed, eq(chatMessages.userId, viewerId)), before ? lt(chatMessages.id, before) : undefined),
+    )
     .orderBy(desc(chatMessages.id))
     .limit(limit);
 }
@@ -60,6 +89,26 @@ export async function deleteMessage(db: Executor, id: number): Promise<boolean> 
     .where(eq(chatMessages.id, id))
     .returning({ id: chatMessages.id });
   return rows.length > 0;
+}
+
+/** A moderator's deletion, kept for the history; false when it was already deleted. */
+export async function softDeleteMessage(db: Executor, id: number, by: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ deletedAt: now, deletedBy: by })
+    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/** A moderator deletes all of a member's messages (kept for the history). */
+export async function softDeleteMessagesOf(db: Executor, userId: string, by: string, now: Date) {
+  const rows = await db
+    .update(chatMessages)
+    .set({ deletedAt: now, deletedBy: by })
+    .where(and(eq(chatMessages.userId, userId), isNull(chatMessages.deletedAt)))
+    .returning({ id: chatMessages.id });
+  return rows.map((row) => row.id);
 }
 
 export async function deleteMessagesOf(db: Executor, userId: string): Promise<number[]> {
@@ -186,7 +235,10 @@ export async function hideMessage(db: Executor, id: number, now: Date) {
 
 /** An admin's restore: visible again, and its reports are settled (new ones count afresh). */
 export async function restoreMessage(db: Executor, id: number) {
-  await db.update(chatMessages).set({ hiddenAt: null }).where(eq(chatMessages.id, id));
+  await db
+    .update(chatMessages)
+    .set({ hiddenAt: null, deletedAt: null, deletedBy: null })
+    .where(eq(chatMessages.id, id));
   await db.delete(chatReports).where(eq(chatReports.messageId, id));
 }
 
@@ -199,12 +251,28 @@ const moderatedColumns = {
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
   hiddenAt: chatMessages.hiddenAt,
+  deletedAt: chatMessages.deletedAt,
+  deletedBy: chatMessages.deletedBy,
   userName: users.name,
   reports: reportCount,
 };
 
-export function adminPage(db: Executor, limit: number, skip: number) {
-  return pageOf(
+export type ChatQueue = 'all' | 'reported' | 'hidden' | 'deleted';
+
+/** The moderators' views: every listed message, the reported, the hidden, the deleted (history). */
+const QUEUES: Record<ChatQueue, SQL | undefined> = {
+  all: isNull(chatMessages.deletedAt),
+  reported: and(
+    isNull(chatMessages.deletedAt),
+    sql`exists (select 1 from ${chatReports} where ${chatReports.messageId} = ${chatMessages.id})`,
+  ),
+  hidden: and(isNull(chatMessages.deletedAt), isNotNull(chatMessages.hiddenAt)),
+  deleted: isNotNull(chatMessages.deletedAt),
+};
+
+export async function adminPage(db: Executor, limit: number, skip: number, queue: ChatQueue = 'all') {
+  const where = QUEUES[queue];
+  const page = await pageOf(
     db
       .select({
         ...moderatedColumns,
@@ -214,24 +282,30 @@ export function adminPage(db: Executor, limit: number, skip: number) {
       })
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.userId))
-      .orderBy(desc(chatMessages.id))
+      .where(where)
+      .orderBy(
+        queue === 'deleted' ? desc(chatMessages.deletedAt) : desc(chatMessages.id),
+        desc(chatMessages.id),
+      )
       .limit(limit)
       .offset(skip),
-    db.select({ value: count() }).from(chatMessages),
+    db.select({ value: count() }).from(chatMessages).where(where),
   );
+  const reports = await reportsOf(
+    db,
+    page.rows.filter((row) => Number(row.reports) > 0).map((row) => row.id),
+  );
+  return { ...page, rows: page.rows.map((row) => ({ ...row, reportList: reports.get(row.id) ?? [] })) };
 }
 
-/** Reported messages, hidden ones first, each with its reports. */
-export async function reportedMessages(db: Executor) {
-  const messages = await db
-    .select(moderatedColumns)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(sql`exists (select 1 from ${chatReports} where ${chatReports.messageId} = ${chatMessages.id})`)
-    .orderBy(sql`${chatMessages.hiddenAt} is null`, desc(chatMessages.id))
-    .limit(200);
-  if (messages.length === 0) return [];
-  const reports = await db
+/** Who reported each message, why and when (one query for a page). */
+async function reportsOf(db: Executor, ids: number[]) {
+  const byMessage = new Map<
+    number,
+    { messageId: number; reporterId: string; reporterName: string; reason: string | null; createdAt: Date }[]
+  >();
+  if (ids.length === 0) return byMessage;
+  const rows = await db
     .select({
       messageId: chatReports.messageId,
       reporterId: chatReports.reporterId,
@@ -241,17 +315,26 @@ export async function reportedMessages(db: Executor) {
     })
     .from(chatReports)
     .innerJoin(users, eq(users.id, chatReports.reporterId))
-    .where(
-      inArray(
-        chatReports.messageId,
-        messages.map((message) => message.id),
-      ),
-    )
+    .where(inArray(chatReports.messageId, ids))
     .orderBy(asc(chatReports.createdAt));
-  return messages.map((message) => ({
-    ...message,
-    reportList: reports.filter((report) => report.messageId === message.id),
-  }));
+  for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
+  return byMessage;
+}
+
+/** Reported messages still in the chat, hidden ones first, each with its reports. */
+export async function reportedMessages(db: Executor) {
+  const messages = await db
+    .select(moderatedColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(QUEUES.reported)
+    .orderBy(sql`${chatMessages.hiddenAt} is null`, desc(chatMessages.id))
+    .limit(200);
+  const reports = await reportsOf(
+    db,
+    messages.map((message) => message.id),
+  );
+  return messages.map((message) => ({ ...message, reportList: reports.get(message.id) ?? [] }));
 }
 
 export async function userNameOf(db: Executor, userId: string) {

@@ -83,7 +83,7 @@ export async function adminChatRoutes(app: App) {
         response: { 200: adminChatMessagesResponse, ...refused },
       },
     },
-    (request) => service.adminPage(request.query.limit, request.query.skip),
+    (request) => service.adminPage(request.query.limit, request.query.skip, request.query.queue),
   );
   app.delete(
     '/messages/user/:userId',

@@ -59,10 +59,10 @@ export class ChatService {
     const now = this.clock.now();
     // Reading the chat (the polling fallback included) counts as being there.
     const [rows] = await Promise.all([
-      repo.visibleMessages(this.db, limit, before),
+      repo.visibleMessages(this.db, limit, before, member.id),
       touchActivity(this.db, [member.id], now),
     ]);
-    return { messages: rows.reverse().map(presentMessage) };
+    return { messages: rows.reverse().map((row) => presentMessage(row)) };
   }
 
   async send(member: Member, content: string): Promise<ChatMessage> {
@@ -92,8 +92,12 @@ export class ChatService {
       if (!message) throw new HttpError(404, messages.chat.messageNotFound);
       const own = message.userId === member.id;
       if (!own && !member.isAdmin) throw new HttpError(403, messages.chat.notYourMessage);
-      await repo.deleteMessage(tx, id);
-      if (!own) await this.auditDelete(tx, member, message);
+      if (own) await repo.deleteMessage(tx, id);
+      else {
+        // A moderator's deletion from the chat itself: kept for the history, like the admin tab's.
+        await repo.softDeleteMessage(tx, id, member.name, this.clock.now());
+        await this.auditDelete(tx, member, message);
+      }
       await publishDeleted(tx, id);
       return { success: true as const, message: messages.chat.deleted };
     });
@@ -103,7 +107,8 @@ export class ChatService {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const message = await repo.messageById(tx, id);
-      if (!message || message.hiddenAt) throw new HttpError(404, messages.chat.messageNotFound);
+      if (!message || message.hiddenAt || message.deletedAt)
+        throw new HttpError(404, messages.chat.messageNotFound);
       if (message.userId === member.id) throw new HttpError(400, messages.chat.ownReport);
       const reporters = await repo.addReport(tx, {
         messageId: id,
@@ -134,16 +139,16 @@ export class ChatService {
 
   // ---- Admin ----
 
-  async adminPage(limit: number, skip: number) {
-    const { rows, total } = await repo.adminPage(this.db, limit, skip);
+  async adminPage(limit: number, skip: number, queue: repo.ChatQueue = 'all') {
+    const { rows, total } = await repo.adminPage(this.db, limit, skip, queue);
     return { messages: rows.map(presentAdminMessage), total };
   }
 
   async adminDelete(admin: Admin, id: number) {
     return this.db.transaction(async (tx) => {
       const message = await repo.messageById(tx, id);
-      if (!message) throw new HttpError(404, messages.chat.messageNotFound);
-      await repo.deleteMessage(tx, id);
+      if (!message || message.deletedAt) throw new HttpError(404, messages.chat.messageNotFound);
+      await repo.softDeleteMessage(tx, id, admin.name, this.clock.now());
       await this.auditDelete(tx, admin, message);
       await publishDeleted(tx, id);
       return { success: true as const, user_affected: message.authorName };
@@ -154,7 +159,10 @@ export class ChatService {
     return this.db.transaction(async (tx) => {
       const name = await repo.userNameOf(tx, userId);
       if (name === undefined) throw new HttpError(404, messages.chat.userNotFound);
-      const deleted = await deleteAllMessagesOf(tx, userId);
+      const ids = await repo.softDeleteMessagesOf(tx, userId, admin.name, this.clock.now());
+      const deleted = ids.length;
+      if (deleted > 0)
+        await publishEvent(tx, { user_id: null, event: CHAT_DELETED, id: null, data: { user_id: userId } });
       await recordAudit(tx, {
         admin,
         action: 'chat.messages.delete_user',
@@ -177,10 +185,15 @@ export class ChatService {
         action: 'chat.message.restore',
         targetType: 'chat_message',
         targetId: String(id),
-        details: { author_id: message.userId, was_hidden: message.hiddenAt !== null },
+        details: {
+          author_id: message.userId,
+          author_name: message.authorName,
+          was_hidden: message.hiddenAt !== null,
+          was_deleted: message.deletedAt !== null,
+        },
         now: this.clock.now(),
       });
-      if (message.hiddenAt)
+      if (message.hiddenAt || message.deletedAt)
         await publishEvent(tx, { user_id: null, event: CHAT_RESTORED, id: null, data: { id } });
       return { success: true as const, message: messages.chat.restored };
     });

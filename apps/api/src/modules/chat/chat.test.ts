@@ -188,9 +188,16 @@ describe('the members’ chat calls', () => {
     expect((await remove(admin.cookie, second.id)).statusCode).toBe(200);
     expect((await remove(author.cookie, first.id)).statusCode).toBe(404);
     expect((await remove(author.cookie, 'abc')).statusCode).toBe(400);
-    const ids = (await list(author.cookie)).map((message) => message.id);
+    const ids = (await list(other.cookie)).map((message) => message.id);
     expect(ids).not.toContain(first.id);
     expect(ids).not.toContain(second.id);
+    // Its author's own deletion is gone; the moderator's is shown to them for what it is.
+    const mine = await list(author.cookie);
+    expect(mine.map((message) => message.id)).not.toContain(first.id);
+    expect(mine.find((message) => message.id === second.id)).toMatchObject({
+      content: 'Message masqué par la modération',
+      moderated: true,
+    });
     const [audit] = await a.database.db
       .select()
       .from(auditLog)
@@ -222,6 +229,25 @@ describe('reports', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toBe('Vous avez déjà signalé ce message');
     expect((await report(reporters[1]!.cookie, {})).statusCode).toBe(200);
+    // The moderators' « Signalés » view: who reported, and why.
+    const queue = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/chat/messages?queue=reported',
+      headers: { cookie: admin.cookie },
+    });
+    const queued = queue
+      .json()
+      .messages.find((item: { message_id: number }) => item.message_id === message.id);
+    expect(queued.report_count).toBe(2);
+    expect(
+      queued.reports.map((item: { reporter_name: string; reason: string | null }) => [
+        item.reporter_name,
+        item.reason,
+      ]),
+    ).toEqual([
+      [reporters[0]!.user.name, 'insultant'],
+      [reporters[1]!.user.name, null],
+    ]);
     expect((await list(author.cookie)).map((listed) => listed.id)).toContain(message.id);
 
     const stream = await openEventStream(baseB, author.cookie);
@@ -235,7 +261,11 @@ describe('reports', () => {
     } finally {
       await stream.close();
     }
-    expect((await list(author.cookie)).map((listed) => listed.id)).not.toContain(message.id);
+    expect((await list(reporters[0]!.cookie)).map((listed) => listed.id)).not.toContain(message.id);
+    // The author is not left wondering: the message reads as moderated, its text withheld.
+    const seenByAuthor = (await list(author.cookie)).find((listed) => listed.id === message.id);
+    expect(seenByAuthor).toMatchObject({ content: 'Message masqué par la modération', moderated: true });
+    expect(JSON.stringify(seenByAuthor)).not.toContain('litigieux');
     expect((await report(reporters[1]!.cookie)).statusCode).toBe(404);
 
     const reports = await a.app.inject({
@@ -459,6 +489,9 @@ describe('admin chat calls', () => {
       timestamp: expect.any(String),
       report_count: 0,
       hidden: false,
+      deleted_at: null,
+      deleted_by: null,
+      reports: [],
     });
 
     const one = await a.app.inject({
@@ -486,11 +519,44 @@ describe('admin chat calls', () => {
         event.event === 'chat.deleted' && (event.data as { user_id?: string }).user_id === author.user.id,
     );
     await stream.close();
+    // Gone from the chat, kept in the moderators' history with who deleted them and when.
     const mine = await a.database.db
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.userId, author.user.id));
-    expect(mine).toHaveLength(0);
+    expect(mine.map((row) => row.deletedBy)).toEqual(['Admin Test', 'Admin Test', 'Admin Test']);
+    const history = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/chat/messages?queue=deleted',
+      headers: { cookie: admin.cookie },
+    });
+    expect(
+      history
+        .json()
+        .messages.filter((message: { user_id: string }) => message.user_id === author.user.id)
+        .map((message: { message: string; deleted_by: string }) => [message.message, message.deleted_by]),
+    ).toEqual([
+      ['trois', 'Admin Test'],
+      ['deux', 'Admin Test'],
+      ['un', 'Admin Test'],
+    ]);
+    const listed = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/chat/messages',
+      headers: { cookie: admin.cookie },
+    });
+    expect(listed.json().messages.map((message: { user_id: string }) => message.user_id)).not.toContain(
+      author.user.id,
+    );
+    expect(
+      (
+        await a.app.inject({
+          method: 'GET',
+          url: '/api/admin/chat/messages?queue=tout',
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
     const badUser = await a.app.inject({
       method: 'DELETE',
       url: '/api/admin/chat/messages/user/pas-un-uuid',

@@ -93,6 +93,22 @@ export const adminText = {
     reason: 'Raison',
     muteSubmit: 'Confirmer',
     muted: (until: string) => `Membre réduit au silence jusqu’au ${until}`,
+    queues: { all: 'Tous', reported: 'Signalés', hidden: 'Masqués', deleted: 'Supprimés' },
+    queuesLabel: 'Messages à afficher',
+    reportedBy: (name: string, reason: string | null, when: string) =>
+      `${name}${reason ? ` : « ${reason} »` : ' (sans raison)'} · ${when}`,
+    deletedBy: (name: string | null, when: string) => `Supprimé par ${name ?? 'la modération'} le ${when}`,
+    emptyQueue: {
+      all: 'Aucun message.',
+      reported: 'Aucun message signalé.',
+      hidden: 'Aucun message masqué.',
+      deleted: 'Aucun message supprimé.',
+    },
+    mutesTitle: 'Membres réduits au silence',
+    noMutes: 'Personne n’est réduit au silence.',
+    mutedUntil: (until: string, reason: string) => `Jusqu’au ${until} · ${reason}`,
+    unmute: 'Lever la sourdine',
+    confirmUnmute: (name: string) => `Lever la sourdine de ${name} ?`,
   },
   users: {
     search: 'Rechercher (nom, pseudo, email)',

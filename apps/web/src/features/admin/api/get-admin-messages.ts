@@ -1,12 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { adminChatMessagesResponse } from '@app/shared/schemas/chat';
+import type { adminChatMessagesResponse, CHAT_QUEUES } from '@app/shared/schemas/chat';
 import { api, type Contract } from '@/lib/api-client';
 
-export function useAdminMessages(skip: number) {
+export type ChatQueue = (typeof CHAT_QUEUES)[number];
+
+/** A page of one moderation view: all, reported, hidden by reports, deleted (history). */
+export function useAdminMessages(skip: number, queue: ChatQueue = 'all') {
   return useQuery({
-    queryKey: ['admin', 'chat', skip],
+    queryKey: ['admin', 'chat', queue, skip],
     queryFn: () =>
-      api<Contract<typeof adminChatMessagesResponse>>(`/admin/chat/messages?limit=50&skip=${skip}`),
+      api<Contract<typeof adminChatMessagesResponse>>(
+        `/admin/chat/messages?limit=50&skip=${skip}&queue=${queue}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }

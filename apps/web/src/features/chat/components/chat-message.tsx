@@ -62,9 +62,11 @@ export function ChatMessage({
         </div>
         <p
           className={`rounded-2xl px-3 py-2 break-words whitespace-pre-wrap [overflow-wrap:anywhere] ${
-            own
-              ? 'rounded-br-sm bg-blue-600 text-white'
-              : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200'
+            message.moderated
+              ? 'rounded-br-sm bg-slate-100 text-slate-700 italic ring-1 ring-slate-300'
+              : own
+                ? 'rounded-br-sm bg-blue-600 text-white'
+                : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200'
           }`}
         >
           {message.content}
