@@ -100,3 +100,7 @@ export function normalizeWords(words: readonly string[]): string[] {
   }
   return kept;
 }
+
+/** The moderators' views: all listed, reported, hidden by reports, deleted (history). */
+export const CHAT_QUEUES = ['all', 'reported', 'hidden', 'deleted'] as const;
+export type ChatQueue = (typeof CHAT_QUEUES)[number];

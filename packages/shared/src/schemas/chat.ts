@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHAT_MAX_LENGTH, CHAT_MUTE_MAX_HOURS, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from '../domain/chat';
+import {
+  CHAT_MAX_LENGTH,
+  CHAT_MUTE_MAX_HOURS,
+  CHAT_PAGE_MAX,
+  CHAT_PAGE_SIZE,
+  CHAT_QUEUES,
+} from '../domain/chat';
 import { INT4_MAX, integerId, pagedQuery } from './common';
 
 export const chatMessagesQuery = z.object({
@@ -62,8 +68,6 @@ export type ChatDeletedEvent = z.infer<typeof chatDeletedEvent>;
 
 // ---- Admin calls (docs/product.md, screens) ----
 
-/** The moderators' views: all listed, reported, hidden by reports, deleted (history). */
-export const CHAT_QUEUES = ['all', 'reported', 'hidden', 'deleted'] as const;
 export const adminChatQuery = pagedQuery(CHAT_PAGE_MAX, CHAT_PAGE_SIZE).extend({
   queue: z.enum(CHAT_QUEUES, { error: 'Vue inconnue' }).default('all'),
 });

@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { ChatQueue } from '@app/shared/domain/chat';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { chatBannedWords, chatMessages, chatMutes, chatReports, users, washes } from '../../db/schema';
@@ -256,8 +257,6 @@ const moderatedColumns = {
   userName: users.name,
   reports: reportCount,
 };
-
-export type ChatQueue = 'all' | 'reported' | 'hidden' | 'deleted';
 
 /** The moderators' views: every listed message, the reported, the hidden, the deleted (history). */
 const QUEUES: Record<ChatQueue, SQL | undefined> = {

@@ -2,6 +2,7 @@ import {
   CHAT_ONLINE_WINDOW_MS,
   CHAT_RATE_LIMITS,
   CHAT_REPORTS_TO_HIDE,
+  type ChatQueue,
   maskBannedWords,
 } from '@app/shared/domain/chat';
 import type { ChatMessage, OnlineUser } from '@app/shared/schemas/chat';
@@ -139,7 +140,7 @@ export class ChatService {
 
   // ---- Admin ----
 
-  async adminPage(limit: number, skip: number, queue: repo.ChatQueue = 'all') {
+  async adminPage(limit: number, skip: number, queue: ChatQueue = 'all') {
     const { rows, total } = await repo.adminPage(this.db, limit, skip, queue);
     return { messages: rows.map(presentAdminMessage), total };
   }

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { adminChatMessagesResponse, CHAT_QUEUES } from '@app/shared/schemas/chat';
+import type { ChatQueue } from '@app/shared/domain/chat';
+import type { adminChatMessagesResponse } from '@app/shared/schemas/chat';
 import { api, type Contract } from '@/lib/api-client';
 
-export type ChatQueue = (typeof CHAT_QUEUES)[number];
+export type { ChatQueue };
 
 /** A page of one moderation view: all, reported, hidden by reports, deleted (history). */
 export function useAdminMessages(skip: number, queue: ChatQueue = 'all') {

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { TabList, tabId } from '@/components/ui/tab-list';
-import { CHAT_QUEUES } from '@app/shared/schemas/chat';
+import { CHAT_QUEUES } from '@app/shared/domain/chat';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
 import { failureText } from '../api/admin-mutation';
 import { useDeleteMessage } from '../api/delete-message';
