@@ -67,7 +67,7 @@ test('the admin area meets WCAG 2.1 AA at 360 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
   for (const [tab, ready] of [
-    ['stats', page.getByRole('figure', { name: 'Lavages par jour (30 jours)' })],
+    ['stats', page.getByRole('figure', { name: 'Lavages par jour' })],
     ['reviews', page.getByRole('tab', { name: /^Avis/, selected: true })],
     ['photos', page.getByRole('tab', { name: 'Photos', selected: true })],
     ['chat', page.getByRole('tab', { name: 'Chat', selected: true })],

@@ -49,8 +49,16 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await loginAsOperator(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Lavages par jour (30 jours)' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Lavages par jour' })).toBeVisible();
   await expect(page.getByTestId('chart').first().locator('canvas')).toBeVisible();
+  // A period at one station, against the one before: this year at Saint-Blaise counts the wash.
+  await page.getByRole('combobox', { name: 'Période' }).selectOption({ label: 'Cette année' });
+  await page.getByRole('combobox', { name: 'Station' }).selectOption('Saint-Blaise');
+  await expect(page.getByText(/^Du \d\d\.\d\d\.\d{4} au \d\d\.\d\d\.\d{4} · Saint-Blaise$/)).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Lavages par mois' })).toBeVisible();
+  await expect(page.getByTestId('period-figure').filter({ hasText: 'Lavages' }).first()).toContainText(
+    /par rapport au|nouveau/,
+  );
 
   // Reviews: approve the member's screenshot.
   await page.getByRole('tab', { name: /^Avis/ }).click();

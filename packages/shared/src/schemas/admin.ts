@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PRESENCE_OFFLINE_HOURS, PRESENCE_USERS_PER_CODE } from '../domain/presence';
 import { STATION_NAMES } from '../domain/stations';
+import { MAX_RANGE_DAYS, STATISTICS_PERIODS } from '../domain/statistics';
+import { daysBetween } from '../domain/zurich-time';
 import { emailField, nameField, newPasswordField } from './auth';
 import { pagedQuery } from './common';
 
@@ -29,8 +31,51 @@ export const adminStatisticsResponse = z.object({
   washes_per_hour: z.array(z.object({ hour: count, count })),
   /** Points recorded this Zurich month, by ledger reason. */
   points_by_reason: z.record(z.string(), count),
+  /** The chosen period (and station) against the period just before it. */
+  range: z.object({
+    period: z.enum(STATISTICS_PERIODS),
+    from: z.string(),
+    to: z.string(),
+    previous_from: z.string(),
+    previous_to: z.string(),
+    station: z.string().nullable(),
+    figures: z.record(
+      z.enum(['washes', 'new_members', 'active_members', 'points', 'redemptions']),
+      z.object({ current: count, previous: count, trend_percent: z.number().int().nullable() }),
+    ),
+    /** Washes by day (short ranges) or by month ('YYYY-MM'), oldest first, empty ones included. */
+    step: z.enum(['day', 'month']),
+    washes_series: z.array(z.object({ label: z.string(), count })),
+    washes_per_hour: z.array(z.object({ hour: count, count })),
+    by_station: z.record(z.string(), count),
+    points_by_reason: z.record(z.string(), count),
+    redemptions_by_partner: z.record(z.string(), count),
+  }),
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsResponse>;
+
+const statisticsDay = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+/** The statistics' period and station; a custom period names its days (both included). */
+export const adminStatisticsQuery = z
+  .object({
+    period: z.enum(STATISTICS_PERIODS, { error: 'Période inconnue' }).default('30d'),
+    from: statisticsDay.optional(),
+    to: statisticsDay.optional(),
+    station: z.enum(STATION_NAMES, { error: 'Station inconnue' }).optional(),
+  })
+  .refine((query) => query.period !== 'custom' || query.from !== undefined, {
+    error: 'Choisissez la date de début',
+    path: ['from'],
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'La date de début suit la date de fin',
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) < MAX_RANGE_DAYS, {
+    error: `Une période compte au plus ${MAX_RANGE_DAYS} jours`,
+    path: ['to'],
+  });
+export type AdminStatisticsQuery = z.infer<typeof adminStatisticsQuery>;
 
 export const adminUsersQuery = pagedQuery(100, 100).extend({
   q: z.string().trim().max(100, { error: 'Recherche trop longue' }).optional(),

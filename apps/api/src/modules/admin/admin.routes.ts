@@ -3,6 +3,7 @@ import {
   adjustPointsResponse,
   adminCreateUserBody,
   adminCreateUserResponse,
+  adminStatisticsQuery,
   adminStatisticsResponse,
   adminUpdateUserBody,
   adminUserParams,
@@ -32,8 +33,14 @@ export default async function adminRoutes(app: App) {
   const service = new AdminService(app.db, app.clock, app.storage);
   app.get(
     '/statistics',
-    { schema: { tags: ['admin'], response: { 200: adminStatisticsResponse, ...refused } } },
-    () => adminStatistics(app.db, app.clock.now()),
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminStatisticsQuery,
+        response: { 200: adminStatisticsResponse, ...refused },
+      },
+    },
+    (request) => adminStatistics(app.db, app.clock.now(), request.query),
   );
   app.get(
     '/users',

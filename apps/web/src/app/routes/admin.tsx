@@ -60,7 +60,7 @@ function tabOf(value: string | null): Tab {
 }
 
 export function prefetchData(client: QueryClient) {
-  void client.prefetchQuery(statisticsQueryOptions);
+  void client.prefetchQuery(statisticsQueryOptions());
   void client.prefetchQuery(pendingReviewsQueryOptions);
 }
 

@@ -38,9 +38,6 @@ export const adminText = {
     reviewers: 'Avis Google',
     providers: (manual: number, google: number, apple: number) =>
       `E-mail ${manual} · Google ${google} · Apple ${apple}`,
-    perDay: 'Lavages par jour (30 jours)',
-    perHour: 'Lavages par heure (30 jours)',
-    byStation: 'Lavages par station',
     preferences: 'Stations préférées',
     topUsers: 'Meilleurs clients',
     pointsByReason: 'Points attribués ce mois',
@@ -49,6 +46,41 @@ export const adminText = {
     count: 'Nombre',
     station: 'Station',
     none: 'Aucune donnée pour le moment.',
+    periodTitle: 'Période',
+    periodControls: 'Choix de la période',
+    period: 'Période',
+    periods: {
+      today: 'Aujourd’hui',
+      '7d': '7 derniers jours',
+      '30d': '30 derniers jours',
+      year: 'Cette année',
+      custom: 'Dates choisies',
+    },
+    allStations: 'Toutes les stations',
+    from: 'Du',
+    to: 'Au',
+    range: (from: string, to: string, station: string | null) =>
+      `${from === to ? `Le ${from}` : `Du ${from} au ${to}`}${station ? ` · ${station}` : ' · toutes les stations'}`,
+    figures: {
+      washes: 'Lavages',
+      new_members: 'Nouveaux membres',
+      active_members: 'Membres actifs',
+      points: 'Points attribués',
+      redemptions: 'Offres utilisées',
+    },
+    trend: (percent: number | null, previous: string) =>
+      percent === null
+        ? `nouveau (0 du ${previous})`
+        : percent === 0
+          ? `stable par rapport au ${previous}`
+          : `${percent > 0 ? '+' : '−'}${Math.abs(percent)} % par rapport au ${previous}`,
+    previousPeriod: (from: string, to: string) => (from === to ? from : `${from} au ${to}`),
+    series: { day: 'Lavages par jour', month: 'Lavages par mois' },
+    month: 'Mois',
+    periodHours: 'Lavages par heure',
+    periodStations: 'Lavages par station',
+    periodPoints: 'Points par motif',
+    redemptionsByPartner: 'Offres utilisées par partenaire',
   },
   reviews: {
     empty: 'Aucun avis en attente.',

@@ -29,12 +29,15 @@ export function BarChart({ title, labels, values, columns }: Props) {
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false } },
+        // Bars start at 0 (a scale from the smallest value would exaggerate differences).
+        scales: { x: { time: false }, y: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.1)] } },
         axes: [
           {
             stroke: '#475569',
             grid: { show: false },
             values: (_plot, ticks) => ticks.map((tick) => labels[tick] ?? ''),
+            // Ticks far enough apart for "31.12" labels on a 360 px phone.
+            space: 44,
           },
           { stroke: '#475569', grid: { stroke: '#e2e8f0' } },
         ],

@@ -1,11 +1,13 @@
 import { ledgerReasonFr } from '@app/shared/texts/ledger.fr';
 import { STATION_NAMES } from '@app/shared/domain/stations';
-import { useMemo } from 'react';
+import { STATISTICS_PERIODS, type StatisticsPeriod } from '@app/shared/domain/statistics';
+import { useId, useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/i18n';
-import { useStatistics } from '../api/get-statistics';
+import { defaultStatisticsFilters, useStatistics, type StatisticsFilters } from '../api/get-statistics';
 import { adminText } from '../messages';
 import { BarChart } from './bar-chart';
+import { ExportLink } from './export-link';
 
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
   return (
@@ -34,35 +36,219 @@ function Counts({ title, entries }: { title: string; entries: [string, number][]
   );
 }
 
+const swissDay = (day: string) => day.split('-').reverse().join('.');
+const MONTHS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+];
+/** "2026-11-05" as "05.11"; "2026-11" as "nov. 26". */
+const seriesLabel = (label: string) =>
+  label.length === 7
+    ? `${MONTHS[Number(label.slice(5, 7)) - 1]} ${label.slice(2, 4)}`
+    : `${label.slice(8, 10)}.${label.slice(5, 7)}`;
+
+function PeriodControls({
+  filters,
+  onChange,
+}: {
+  filters: StatisticsFilters;
+  onChange: (changes: Partial<StatisticsFilters>) => void;
+}) {
+  const words = adminText.stats;
+  const base = useId();
+  return (
+    <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4">
+      <legend className="sr-only">{words.periodControls}</legend>
+      <div>
+        <label htmlFor={`${base}-period`} className="field-label">
+          {words.period}
+        </label>
+        <select
+          id={`${base}-period`}
+          className="field-input"
+          value={filters.period}
+          onChange={(event) => onChange({ period: event.target.value as StatisticsPeriod })}
+        >
+          {STATISTICS_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {words.periods[period]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${base}-station`} className="field-label">
+          {words.station}
+        </label>
+        <select
+          id={`${base}-station`}
+          className="field-input"
+          value={filters.station}
+          onChange={(event) => onChange({ station: event.target.value })}
+        >
+          <option value="">{words.allStations}</option>
+          {STATION_NAMES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      {filters.period === 'custom' && (
+        <>
+          <div>
+            <label htmlFor={`${base}-from`} className="field-label">
+              {words.from}
+            </label>
+            <input
+              id={`${base}-from`}
+              type="date"
+              className="field-input"
+              value={filters.from}
+              onChange={(event) => onChange({ from: event.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${base}-to`} className="field-label">
+              {words.to}
+            </label>
+            <input
+              id={`${base}-to`}
+              type="date"
+              className="field-input"
+              value={filters.to}
+              onChange={(event) => onChange({ to: event.target.value })}
+            />
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function TrendFigure({
+  label,
+  figure,
+  previous,
+}: {
+  label: string;
+  figure: { current: number; previous: number; trend_percent: number | null };
+  previous: string;
+}) {
+  const trend = figure.trend_percent;
+  const tone =
+    trend === null || trend > 0 ? 'text-emerald-800' : trend < 0 ? 'text-red-800' : 'text-slate-600';
+  return (
+    <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200" data-testid="period-figure">
+      <p className="text-xs font-semibold text-slate-600">{label}</p>
+      <p className="text-2xl font-black text-brand-900">{formatNumber(figure.current)}</p>
+      <p className={`text-xs font-semibold ${tone}`}>{adminText.stats.trend(trend, previous)}</p>
+    </div>
+  );
+}
+
+function PeriodSection() {
+  const words = adminText.stats;
+  const [filters, setFilters] = useState<StatisticsFilters>(defaultStatisticsFilters);
+  // A custom period waits for its first day before asking.
+  const ready = filters.period !== 'custom' || filters.from !== '';
+  const { data, isError, refetch } = useStatistics(ready ? filters : defaultStatisticsFilters);
+  const range = data?.range;
+  const headingId = useId();
+  const series = useMemo(
+    () => ({
+      labels: range?.washes_series.map((row) => seriesLabel(row.label)) ?? [],
+      values: range?.washes_series.map((row) => row.count) ?? [],
+    }),
+    [range],
+  );
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {words.periodTitle}
+      </h2>
+      <PeriodControls filters={filters} onChange={(changes) => setFilters({ ...filters, ...changes })} />
+      {isError && <LoadError message={adminText.loadError} onRetry={() => void refetch()} />}
+      {range && (
+        <>
+          <p className="text-sm font-semibold text-slate-700" aria-live="polite">
+            {words.range(swissDay(range.from), swissDay(range.to), range.station)}
+          </p>
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
+            {(Object.keys(words.figures) as (keyof typeof words.figures)[]).map((key) => (
+              <TrendFigure
+                key={key}
+                label={words.figures[key]}
+                figure={range.figures[key]}
+                previous={words.previousPeriod(swissDay(range.previous_from), swissDay(range.previous_to))}
+              />
+            ))}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ExportLink
+              kind="washes"
+              filters={{ from: range.from, to: range.to, station: range.station ?? '' }}
+            />
+            <ExportLink
+              kind="ledger"
+              filters={{ from: range.from, to: range.to, station: range.station ?? '' }}
+            />
+          </div>
+          <BarChart
+            title={words.series[range.step]}
+            labels={series.labels}
+            values={series.values}
+            columns={[range.step === 'day' ? words.day : words.month, words.count]}
+          />
+          <div className="grid gap-3 md:grid-cols-2">
+            <BarChart
+              title={words.periodHours}
+              labels={range.washes_per_hour.map((row) => `${row.hour} h`)}
+              values={range.washes_per_hour.map((row) => row.count)}
+              columns={[words.hour, words.count]}
+            />
+            <BarChart
+              title={words.periodStations}
+              labels={[...STATION_NAMES]}
+              values={STATION_NAMES.map((name) => range.by_station[name] ?? 0)}
+              columns={[words.station, words.count]}
+            />
+          </div>
+          <div className="grid gap-3 md:grid-cols-2">
+            <Counts
+              title={words.periodPoints}
+              entries={Object.entries(range.points_by_reason).map(([reason, points]) => [
+                ledgerReasonFr(reason),
+                points,
+              ])}
+            />
+            <Counts
+              title={words.redemptionsByPartner}
+              entries={Object.entries(range.redemptions_by_partner)}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
 export function StatsTab() {
   const words = adminText.stats;
   const { data, isPending, isError, refetch } = useStatistics();
-  const days = useMemo(
-    () => ({
-      labels: data?.washes_per_day.map((row) => `${row.day.slice(8, 10)}.${row.day.slice(5, 7)}`) ?? [],
-      values: data?.washes_per_day.map((row) => row.count) ?? [],
-    }),
-    [data],
-  );
-  const hours = useMemo(
-    () => ({
-      labels: data?.washes_per_hour.map((row) => `${row.hour} h`) ?? [],
-      values: data?.washes_per_hour.map((row) => row.count) ?? [],
-    }),
-    [data],
-  );
-  const stations = useMemo(
-    () => ({
-      labels: [...STATION_NAMES],
-      values: STATION_NAMES.map((name) => data?.wash_stats.by_station[name] ?? 0),
-    }),
-    [data],
-  );
   if (isPending) return <div className="h-64 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
   if (isError) return <LoadError message={adminText.loadError} onRetry={() => void refetch()} />;
   const users = data.user_stats;
   return (
-    <div className="space-y-3">
+    <div className="space-y-4">
       <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
         <Figure
           label={words.users}
@@ -77,26 +263,7 @@ export function StatsTab() {
         <Figure label={words.sharers} value={users.with_social_shares} />
         <Figure label={words.reviewers} value={users.with_google_reviews} />
       </div>
-      <BarChart
-        title={words.perDay}
-        labels={days.labels}
-        values={days.values}
-        columns={[words.day, words.count]}
-      />
-      <div className="grid gap-3 md:grid-cols-2">
-        <BarChart
-          title={words.perHour}
-          labels={hours.labels}
-          values={hours.values}
-          columns={[words.hour, words.count]}
-        />
-        <BarChart
-          title={words.byStation}
-          labels={stations.labels}
-          values={stations.values}
-          columns={[words.station, words.count]}
-        />
-      </div>
+      <PeriodSection />
       <div className="grid gap-3 md:grid-cols-3">
         <Counts title={words.preferences} entries={Object.entries(data.station_preferences)} />
         <Counts
