@@ -1,6 +1,7 @@
 import {
   drawnPicture,
   expect,
+  expectNoViolations,
   login,
   loginAsOperator,
   newCustomer,
@@ -120,6 +121,18 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await adjust.getByLabel('Raison').fill('Geste commercial e2e');
   await adjust.getByRole('button', { name: 'Ajuster' }).click();
   await expect(page.getByText(/^Points ajustés : nouveau total \d+$/)).toBeVisible();
+
+  // The member's page: profile, sign-in, the ledger with the operator's reason, the actions.
+  await row.getByRole('link', { name: `Fiche de ${customer.name}` }).click();
+  await expect(page.getByRole('heading', { name: `Fiche de ${customer.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Connexion' })).toContainText('E-mail et mot de passe');
+  await expect(page.getByTestId('member-ledger')).toContainText(
+    'Ajustement par l’équipe Éclat : Geste commercial e2e',
+  );
+  await expect(page.getByRole('region', { name: 'Signalements dans le chat' })).toBeVisible();
+  await expectNoViolations(page, 'member page');
+  await page.getByRole('link', { name: 'Retour à l’administration' }).click();
+  await expect(page.getByRole('tab', { name: 'Utilisateurs', selected: true })).toBeVisible();
 
   // Settings: a station's address, and a feed post through the editor.
   await page.getByRole('tab', { name: 'Réglages' }).click();

@@ -270,3 +270,53 @@ export const settingsBody = z.object({
     .optional(),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;
+
+/** GET /api/admin/users/:id/overview: everything the operator needs to answer a member. */
+export const adminMemberOverview = z.object({
+  user: adminUser.extend({
+    profile_photo: z.string().nullable(),
+    total_washes: count,
+    wash_streak: count,
+    week_streak: count,
+    show_in_gallery: z.boolean(),
+    referred_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+    last_active_at: z.string().nullable(),
+  }),
+  /** How the member signs in: a password, and the providers linked. */
+  sign_in: z.object({ password: z.boolean(), providers: z.array(z.string()) }),
+  /** Sessions still valid (devices signed in). */
+  active_sessions: count,
+  mute: z.object({ muted_until: z.string(), reason: z.string() }).nullable(),
+  washes_total: count,
+  washes: z.array(
+    z.object({
+      id: z.string(),
+      station: z.string(),
+      created_at: z.string(),
+      points_earned: count,
+      thumbnail_url: z.string(),
+      photo_url: z.string(),
+      verified: z.boolean(),
+      review_reason: z.string().nullable(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({ id: count, delta: count, reason: z.string(), label: z.string(), created_at: z.string() }),
+  ),
+  badges: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string(), unlocked_at: z.string() })),
+  reports: z.object({
+    /** Chat messages this member reported. */
+    made: count,
+    /** Reports on this member's messages, newest first (a few). */
+    received: count,
+    latest_received: z.array(
+      z.object({
+        message: z.string(),
+        reporter_name: z.string(),
+        reason: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+export type AdminMemberOverview = z.infer<typeof adminMemberOverview>;

@@ -3,6 +3,7 @@ import {
   adjustPointsResponse,
   adminCreateUserBody,
   adminCreateUserResponse,
+  adminMemberOverview,
   adminStatisticsQuery,
   adminStatisticsResponse,
   adminUpdateUserBody,
@@ -23,6 +24,7 @@ import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { AdminService } from './admin.service';
 import { readSettings, updateSettings } from '../settings/settings.service';
+import { memberOverview } from './member-overview';
 import { adminStatistics } from './statistics';
 
 const refused = refusals(400, 401, 403, 404, 409);
@@ -70,6 +72,17 @@ export default async function adminRoutes(app: App) {
     '/users/clear-all',
     { schema: { tags: ['admin'], body: clearAllBody, response: { 200: okResponse, ...refused } } },
     (request) => service.clearAll(adminUser(request), request.body.confirm),
+  );
+  app.get(
+    '/users/:id/overview',
+    {
+      schema: {
+        tags: ['admin'],
+        params: adminUserParams,
+        response: { 200: adminMemberOverview, ...refused },
+      },
+    },
+    (request) => memberOverview(app.db, request.params.id, app.clock.now()),
   );
   app.patch(
     '/users/:id',

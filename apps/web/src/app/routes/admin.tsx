@@ -6,6 +6,8 @@ import { TabList, tabId } from '@/components/ui/tab-list';
 import { pendingReviewsQueryOptions, usePendingReviews } from '@/features/admin/api/get-pending-reviews';
 import { statisticsQueryOptions } from '@/features/admin/api/get-statistics';
 import { useWashesToReview } from '@/features/admin/api/get-washes-to-review';
+import { noJournalFilters } from '@/features/admin/api/get-audit-log';
+import { noPhotoFilters } from '@/features/admin/api/get-admin-photos';
 import { StatsTab } from '@/features/admin/components/stats-tab';
 import { adminText } from '@/features/admin/messages';
 import { useUser } from '@/lib/auth';
@@ -37,6 +39,9 @@ const SettingsTab = lazy(() =>
 const AnnouncementsTab = lazy(() =>
   import('@/features/admin/components/announcements-tab').then((m) => ({ default: m.AnnouncementsTab })),
 );
+const MemberPage = lazy(() =>
+  import('@/features/admin/components/member-page').then((m) => ({ default: m.MemberPage })),
+);
 const CampaignsTab = lazy(() =>
   import('@/features/admin/components/campaigns-tab').then((m) => ({ default: m.CampaignsTab })),
 );
@@ -64,28 +69,44 @@ export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(pendingReviewsQueryOptions);
 }
 
-function TabContent({ tab }: { tab: Tab }) {
+function TabContent({ tab, params }: { tab: Tab; params: URLSearchParams }) {
   if (tab === 'reviews') return <ReviewsTab />;
   if (tab === 'verify') return <ToReviewTab />;
-  if (tab === 'photos') return <PhotosTab />;
+  // A member page's links open the photos and the journal narrowed to that member.
+  if (tab === 'photos') return <PhotosTab initial={{ ...noPhotoFilters, member: params.get('of') ?? '' }} />;
   if (tab === 'chat') return <AdminChatTab />;
   if (tab === 'users') return <UsersTab />;
   if (tab === 'announcements') return <AnnouncementsTab />;
   if (tab === 'campaigns') return <CampaignsTab />;
-  if (tab === 'journal') return <JournalTab />;
+  if (tab === 'journal')
+    return <JournalTab initial={{ ...noJournalFilters, targetId: params.get('target') ?? '' }} />;
   if (tab === 'settings') return <SettingsTab />;
   return <StatsTab />;
 }
 
-function Panel({ tab }: { tab: Tab }) {
+const loading = <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
+
+function Panel({ tab, params }: { tab: Tab; params: URLSearchParams }) {
   return (
-    <Suspense fallback={<div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />}>
-      <TabContent tab={tab} />
+    <Suspense fallback={loading}>
+      <TabContent tab={tab} params={params} />
     </Suspense>
   );
 }
 
 function AdminArea() {
+  const [params] = useSearchParams();
+  const member = params.get('member');
+  if (member)
+    return (
+      <Suspense fallback={loading}>
+        <MemberPage key={member} userId={member} />
+      </Suspense>
+    );
+  return <AdminTabs />;
+}
+
+function AdminTabs() {
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => tabOf(params.get('tab')));
   const { data: pending } = usePendingReviews();
@@ -114,7 +135,11 @@ function AdminArea() {
         panelId="admin-panel"
       />
       <div role="tabpanel" id="admin-panel" aria-labelledby={tabId('admin-panel', tab)}>
-        <Panel tab={tab} />
+        <Panel
+          key={`${tab}:${params.get('of') ?? ''}:${params.get('target') ?? ''}`}
+          tab={tab}
+          params={params}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
+import { memberPage } from '../lib/member-link';
+import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
-import { Modal } from '@/components/ui/modal';
 import { TabList, tabId } from '@/components/ui/tab-list';
 import { CHAT_QUEUES } from '@app/shared/domain/chat';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
@@ -10,80 +11,10 @@ import { useDeleteMessage } from '../api/delete-message';
 import { useDeleteUserMessages } from '../api/delete-user-messages';
 import { useChatMutes, useUnmuteUser } from '../api/chat-mutes';
 import { useAdminMessages, type ChatQueue } from '../api/get-admin-messages';
-import { useMuteUser } from '../api/mute-user';
 import { useRestoreMessage } from '../api/restore-message';
 import { adminText } from '../messages';
+import { MuteDialog } from './mute-dialog';
 import { Pager, type Notice } from './pager';
-
-function MuteDialog({
-  target,
-  onClose,
-  onDone,
-}: {
-  target: { id: string; name: string } | null;
-  onClose: () => void;
-  onDone: (notice: Notice) => void;
-}) {
-  const words = adminText.chat;
-  const mute = useMuteUser();
-  const [hours, setHours] = useState('24');
-  const [reason, setReason] = useState('');
-  const hoursId = useId();
-  const reasonId = useId();
-  return (
-    <Modal open={target !== null} title={target ? words.muteTitle(target.name) : ''} onClose={onClose}>
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!target) return;
-          mute.mutate(
-            { user_id: target.id, hours: Number(hours), reason },
-            {
-              onSuccess: (answer) => {
-                const until = new Date(answer.muted_until);
-                onDone({
-                  tone: 'success',
-                  text: words.muted(`${formatShortDate(until)} ${formatZurichTime(until)}`),
-                });
-                onClose();
-              },
-              onError: (error) => onDone({ tone: 'error', text: failureText(error, adminText.unknownError) }),
-            },
-          );
-        }}
-      >
-        <label htmlFor={hoursId} className="field-label">
-          {words.hours}
-        </label>
-        <input
-          id={hoursId}
-          className="field-input"
-          type="number"
-          min={1}
-          max={720}
-          required
-          value={hours}
-          onChange={(event) => setHours(event.target.value)}
-        />
-        <label htmlFor={reasonId} className="field-label">
-          {words.reason}
-        </label>
-        <input
-          id={reasonId}
-          className="field-input"
-          required
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <button type="submit" className="btn-primary inline-flex" disabled={mute.isPending || !reason.trim()}>
-          {words.muteSubmit}
-        </button>
-      </form>
-    </Modal>
-  );
-}
 
 function MutedMembers({ onDone }: { onDone: (notice: Notice) => void }) {
   const words = adminText.chat;
@@ -186,7 +117,9 @@ export function AdminChatTab() {
                 data-testid="admin-message"
               >
                 <p className="text-sm">
-                  <span className="font-bold text-slate-900">{message.user_name}</span>{' '}
+                  <Link to={memberPage(message.user_id)} className="font-bold text-slate-900 underline">
+                    {message.user_name}
+                  </Link>{' '}
                   <span className="text-slate-600">
                     {message.user_email} · {when(message.timestamp)}
                   </span>

@@ -1,3 +1,5 @@
+import { memberPage } from '../lib/member-link';
+import { Link } from 'react-router';
 import type { AuditEntry } from '@app/shared/schemas/admin';
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -26,12 +28,22 @@ function Entry({ entry }: { entry: AuditEntry }) {
         {entry.target_name && (
           <>
             {' · '}
-            <span
-              className="font-semibold text-slate-900"
-              title={entry.target_id ? words.targetId(entry.target_id) : undefined}
-            >
-              {entry.target_name}
-            </span>
+            {entry.target_type === 'user' && entry.target_id ? (
+              <Link
+                to={memberPage(entry.target_id)}
+                className="font-semibold text-brand-800 underline"
+                title={words.targetId(entry.target_id)}
+              >
+                {entry.target_name}
+              </Link>
+            ) : (
+              <span
+                className="font-semibold text-slate-900"
+                title={entry.target_id ? words.targetId(entry.target_id) : undefined}
+              >
+                {entry.target_name}
+              </span>
+            )}
           </>
         )}
       </p>

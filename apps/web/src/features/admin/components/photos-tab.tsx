@@ -1,3 +1,5 @@
+import { memberPage } from '../lib/member-link';
+import { Link } from 'react-router';
 import { STATION_NAMES } from '@app/shared/domain/stations';
 import type { AdminPhoto } from '@app/shared/schemas/gallery';
 import { Trash2 } from 'lucide-react';
@@ -144,7 +146,11 @@ export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters
                 />
               </button>
               <div className="space-y-0.5 p-2 text-xs">
-                <p className="truncate font-semibold text-slate-900">{photo.user_name}</p>
+                <p className="truncate font-semibold text-slate-900">
+                  <Link to={memberPage(photo.user_id)} className="underline">
+                    {photo.user_name}
+                  </Link>
+                </p>
                 <p className="truncate text-slate-600">{photo.user_email}</p>
                 <p className="text-slate-700">
                   {photo.station} · {when(photo)} · {photo.points_earned} pts

@@ -1,3 +1,5 @@
+import { memberPage } from '../lib/member-link';
+import { Link } from 'react-router';
 import type { AdminUser } from '@app/shared/schemas/admin';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -67,9 +69,16 @@ export function UsersTab() {
               className="flex flex-wrap items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
               data-testid="admin-user"
             >
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-52">
                 <p className="truncate font-semibold text-slate-900">
-                  {user.name} {user.pseudo && <span className="text-slate-600">({user.pseudo})</span>}
+                  <Link
+                    to={memberPage(user.id)}
+                    className="underline-offset-2 hover:underline"
+                    aria-label={adminText.member.open(user.name)}
+                  >
+                    {user.name}
+                  </Link>{' '}
+                  {user.pseudo && <span className="text-slate-600">({user.pseudo})</span>}
                   {user.is_admin && (
                     <span className="ml-1 rounded bg-brand-100 px-1.5 text-xs text-brand-900">
                       {words.isAdmin}
