@@ -74,6 +74,7 @@ test('the admin area meets WCAG 2.1 AA at 360 px', async ({ page }) => {
     ['users', page.getByRole('form', { name: 'Créer un utilisateur' })],
     ['journal', page.getByLabel('Action')],
     ['settings', page.getByRole('button', { name: 'Enregistrer les réglages' })],
+    ['verify', page.getByRole('tab', { name: /^À vérifier/, selected: true })],
   ] as const) {
     await page.goto(`/admin?tab=${tab}`);
     await expect(ready).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, login, postWashFromPage, test } from './fixtures';
+import { expect, expectNoViolations, login, postWashFromPage, test } from './fixtures';
 
 test('a member reads why their points moved in « Historique des points »', async ({
   page,
@@ -39,5 +39,6 @@ test('a member reads why their points moved in « Historique des points »', asy
   // Nothing of it leaves the phone's width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoViolations(page, 'points history');
   void customer;
 });
