@@ -179,6 +179,7 @@ async function main() {
     console.log(
       `  ${round(SUBMISSIONS / seconds)} washes/s  p50 ${round(percentile(latencies, 50))} ms  p95 ${round(percentile(latencies, 95))} ms  (${accepted} accepted)`,
     );
+    await measureExport(app, seedClient, benchUsers.at(-1)?.id as string, viewer);
     console.log(`\nmachine: ${os.cpus().length} cores, node ${process.version}`);
 
     await seedClient.end();
@@ -188,6 +189,39 @@ async function main() {
     if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
     else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
+}
+
+/**
+ * The washes' CSV export over a real socket (inject would buffer it): rows per second and
+ * how much the process grew while streaming every wash of the seed.
+ */
+async function measureExport(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  seedClient: pg.Client,
+  viewerId: string,
+  viewer: string,
+) {
+  await seedClient.query(`UPDATE users SET is_admin = true WHERE id = $1`, [viewerId]);
+  app.authCache.forgetUser(viewerId);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const response = await fetch(`${address}/api/admin/exports/washes.csv`, { headers: { cookie: viewer } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  console.log(`\nCSV export of every wash (streamed, HTTP ${response.status}):`);
+  console.log(
+    `  ${(lines - 1).toLocaleString('en')} rows, ${round(bytes / 1e6)} MB in ${round(seconds)} s (${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s), process grew ${round((peak - baseline) / 1e6)} MB at most`,
+  );
 }
 
 main()
