@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
-      testIgnore: /(desktop|economy)\.spec\.ts/,
+      testIgnore: /(desktop|economy|partner)\.spec\.ts/,
     },
     {
       name: 'desktop',
@@ -46,10 +46,11 @@ export default defineConfig({
       testMatch: /desktop\.spec\.ts/,
     },
     {
-      // The operator's amounts and campaigns change what every wash pays: after the others.
+      // The operator's amounts, campaigns and offers change what every wash pays and
+      // unlocks (a new level-1 offer notifies every first wash): after the others.
       name: 'economy',
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
-      testMatch: /economy\.spec\.ts/,
+      testMatch: /(economy|partner)\.spec\.ts/,
       dependencies: ['mobile', 'desktop'],
     },
   ],
