@@ -32,7 +32,7 @@ export function TabList<Value extends string>(props: TabListProps<Value>) {
       ref={row}
       role="tablist"
       aria-label={props.label}
-      className={`rounded-xl bg-slate-200 p-1 ${props.layout === 'columns' ? 'grid grid-cols-3 gap-1' : 'mb-4 flex gap-1 overflow-x-auto'}`}
+      className={`rounded-xl bg-slate-200 p-1 ${props.layout === 'columns' ? `grid ${props.values.length === 4 ? 'grid-cols-4' : 'grid-cols-3'} gap-1` : 'mb-4 flex gap-1 overflow-x-auto'}`}
     >
       {props.values.map((value) => (
         <button
@@ -43,7 +43,7 @@ export function TabList<Value extends string>(props: TabListProps<Value>) {
           aria-selected={props.selected === value}
           aria-controls={panelId}
           onClick={() => props.onSelect(value)}
-          className={`rounded-lg font-semibold ${props.layout === 'columns' ? 'py-2' : 'shrink-0 px-3 py-2 text-sm'} ${props.selected === value ? 'bg-white text-brand-900 shadow' : 'text-slate-700'}`}
+          className={`rounded-lg font-semibold ${props.layout === 'columns' ? (props.values.length === 4 ? 'px-1 py-2 text-sm' : 'py-2') : 'shrink-0 px-3 py-2 text-sm'} ${props.selected === value ? 'bg-white text-brand-900 shadow' : 'text-slate-700'}`}
         >
           {props.names[value]}
         </button>

@@ -68,13 +68,14 @@ export const adminText = {
       points: 'Points attribués',
       redemptions: 'Offres utilisées',
     },
-    trend: (percent: number | null, previous: string) =>
+    trend: (percent: number | null) =>
       percent === null
-        ? `nouveau (0 du ${previous})`
+        ? 'nouveau : aucun la période précédente'
         : percent === 0
-          ? `stable par rapport au ${previous}`
-          : `${percent > 0 ? '+' : '−'}${Math.abs(percent)} % par rapport au ${previous}`,
-    previousPeriod: (from: string, to: string) => (from === to ? from : `${from} au ${to}`),
+          ? 'stable par rapport à la période précédente'
+          : `${percent > 0 ? '+' : '−'}${Math.abs(percent)} % par rapport à la période précédente`,
+    previousPeriod: (from: string, to: string) =>
+      from === to ? `Période précédente : le ${from}` : `Période précédente : du ${from} au ${to}`,
     series: { day: 'Lavages par jour', month: 'Lavages par mois' },
     month: 'Mois',
     periodHours: 'Lavages par heure',

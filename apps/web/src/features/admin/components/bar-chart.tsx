@@ -11,6 +11,9 @@ interface Props {
 }
 
 const HEIGHT = 180;
+const WHOLE_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+];
 
 /**
  * A bar chart drawn by uPlot (small, canvas, no dependencies), sized to its container;
@@ -29,6 +32,8 @@ export function BarChart({ title, labels, values, columns }: Props) {
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
+        // Room on the right for the last label, centred under its bar ("Saint-Blaise").
+        padding: [12, 28, 0, 0],
         // Bars start at 0 (a scale from the smallest value would exaggerate differences).
         scales: { x: { time: false }, y: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.1)] } },
         axes: [
@@ -36,10 +41,12 @@ export function BarChart({ title, labels, values, columns }: Props) {
             stroke: '#475569',
             grid: { show: false },
             values: (_plot, ticks) => ticks.map((tick) => labels[tick] ?? ''),
-            // Ticks far enough apart for "31.12" labels on a 360 px phone.
+            // Ticks far enough apart for "31.12" labels on a 360 px phone; whole steps only.
             space: 44,
+            incrs: WHOLE_STEPS,
           },
-          { stroke: '#475569', grid: { stroke: '#e2e8f0' } },
+          // Counts: whole numbers on the axis, never "0,5".
+          { stroke: '#475569', grid: { stroke: '#e2e8f0' }, incrs: WHOLE_STEPS },
         ],
         series: [
           {},

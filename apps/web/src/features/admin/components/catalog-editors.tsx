@@ -218,7 +218,7 @@ function CatalogEditor<Item extends { id: string }, Values extends Record<string
               key={item.id}
               className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2 text-sm"
             >
-              <span className="min-w-0 flex-1 truncate">
+              <span className="min-w-0 basis-full break-words sm:flex-1 sm:basis-0">
                 <span className="font-semibold">{name}</span> <span className="text-slate-600">{detail}</span>
               </span>
               {props.rowActions?.(item)}

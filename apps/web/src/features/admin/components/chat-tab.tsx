@@ -96,7 +96,7 @@ export function AdminChatTab() {
           setQueue(value);
           setSkip(0);
         }}
-        layout="scroll"
+        layout="columns"
         panelId="admin-chat-queue"
       />
       <div role="tabpanel" id="admin-chat-queue" aria-labelledby={tabId('admin-chat-queue', queue)}>

@@ -115,8 +115,8 @@ function Overview({
       <div className="flex items-center gap-3">
         <Avatar name={user.name} photo={user.profile_photo} size={56} />
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold text-slate-900">{words.title(user.name)}</h1>
-          <p className="truncate text-sm text-slate-700">
+          <h1 className="text-2xl font-bold break-words text-slate-900">{words.title(user.name)}</h1>
+          <p className="text-sm break-all text-slate-700">
             {user.pseudo ? `${user.pseudo} · ` : ''}
             {user.email}
           </p>

@@ -137,11 +137,9 @@ function PeriodControls({
 function TrendFigure({
   label,
   figure,
-  previous,
 }: {
   label: string;
   figure: { current: number; previous: number; trend_percent: number | null };
-  previous: string;
 }) {
   const trend = figure.trend_percent;
   const tone =
@@ -150,7 +148,7 @@ function TrendFigure({
     <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200" data-testid="period-figure">
       <p className="text-xs font-semibold text-slate-600">{label}</p>
       <p className="text-2xl font-black text-brand-900">{formatNumber(figure.current)}</p>
-      <p className={`text-xs font-semibold ${tone}`}>{adminText.stats.trend(trend, previous)}</p>
+      <p className={`text-xs font-semibold ${tone}`}>{adminText.stats.trend(trend)}</p>
     </div>
   );
 }
@@ -179,17 +177,17 @@ function PeriodSection() {
       {isError && <LoadError message={adminText.loadError} onRetry={() => void refetch()} />}
       {range && (
         <>
-          <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-            {words.range(swissDay(range.from), swissDay(range.to), range.station)}
-          </p>
+          <div aria-live="polite">
+            <p className="text-sm font-semibold text-slate-800">
+              {words.range(swissDay(range.from), swissDay(range.to), range.station)}
+            </p>
+            <p className="text-xs text-slate-600">
+              {words.previousPeriod(swissDay(range.previous_from), swissDay(range.previous_to))}
+            </p>
+          </div>
           <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
             {(Object.keys(words.figures) as (keyof typeof words.figures)[]).map((key) => (
-              <TrendFigure
-                key={key}
-                label={words.figures[key]}
-                figure={range.figures[key]}
-                previous={words.previousPeriod(swissDay(range.previous_from), swissDay(range.previous_to))}
-              />
+              <TrendFigure key={key} label={words.figures[key]} figure={range.figures[key]} />
             ))}
           </div>
           <div className="flex flex-wrap gap-2">
