@@ -51,7 +51,7 @@ describe('platform behaviour', () => {
       payload: '{"email": "a@b.ch",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       detail: 'Le corps de la requête n’est pas un JSON valide',
     });
@@ -93,7 +93,7 @@ describe('platform behaviour', () => {
       },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, detail: 'La requête est trop volumineuse' });
+    expect(response.json()).toMatchObject({ success: false, detail: 'La requête est trop volumineuse' });
     expect((await t.database.db.select({ value: count() }).from(users))[0]?.value).toBe(before);
   });
 
@@ -113,7 +113,7 @@ describe('platform behaviour', () => {
     for (const headers of [{}, { cookie }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas', headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, detail: 'Ressource introuvable' });
+      expect(response.json()).toMatchObject({ success: false, detail: 'Ressource introuvable' });
     }
     const post = await t.app.inject({ method: 'POST', url: '/api/nexiste/pas', payload: {} });
     expect(post.statusCode).toBe(404);
@@ -242,6 +242,50 @@ describe('start-up', () => {
       expect(response.headers['strict-transport-security']).toBeDefined();
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  it('names every refusal with the request’s id, its own unless a trusted proxy gave one', async () => {
+    const direct = await createTestApp();
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+      const first = await direct.app.inject({ method: 'GET', url: '/api/auth/me' });
+      const second = await direct.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(first.statusCode).toBe(401);
+      expect(first.json().request_id).toMatch(uuid);
+      expect(second.json().request_id).not.toBe(first.json().request_id);
+      // A client's own header is not believed without a proxy in front.
+      const forged = await direct.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { 'x-request-id': 'forged-request-id' },
+      });
+      expect(forged.json().request_id).toMatch(uuid);
+      // Behind the operator's proxy, its id is kept, if it looks like one.
+      const given = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { 'x-request-id': 'caddy-1234abcd' },
+      });
+      expect(given.json().request_id).toBe('caddy-1234abcd');
+      const odd = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { 'x-request-id': 'bad id with spaces' },
+      });
+      expect(odd.json().request_id).toMatch(uuid);
+      // A validation refusal and a framework refusal carry one too.
+      const invalid = await direct.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().request_id).toMatch(uuid);
+      const badUrl = await direct.app.inject({ method: 'GET', url: '/api/stations/%E0%A4%A' });
+      expect(badUrl.json().request_id).toMatch(uuid);
+    } finally {
+      await proxied.close();
+      await direct.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -67,8 +68,15 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
 /** Bodies above this are refused with 413 unless a route sets its own limit (photo uploads). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
 
 /** Builds the whole product (API and web app) without listening: tests inject into it. */
 export async function buildApp({
@@ -98,15 +106,25 @@ export async function buildApp({
       headersTimeout: Math.min(30_000, config.requestTimeoutMs),
     },
     // Bad percent-encoding or an over-long path parameter: the same JSON refusal as elsewhere.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const body = { success: false, detail: tooLong ? messages.errors.urlTooLong : messages.errors.badUrl };
+      const body = {
+        success: false,
+        detail: tooLong ? messages.errors.urlTooLong : messages.errors.badUrl,
+        request_id: request.id,
+      };
       void (reply as FastifyReply)
         .code(tooLong ? 414 : 400)
         .header('cache-control', 'no-store')
         .send(body);
     },
     trustProxy: config.trustProxy,
+    // Unique across instances (a counter per process is not); behind the operator's proxy,
+    // the id it gave the request, so its log and ours name the same request.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return config.trustProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     clientErrorHandler: answerClientError,
   }).withTypeProvider() as unknown as App;
 
@@ -128,7 +146,8 @@ export async function buildApp({
       {
         reqId: request.id,
         method: request.method,
-        url: request.url,
+        // Without the query string: a search may hold an e-mail address (docs/operations.md, logs).
+        url: pathOf(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

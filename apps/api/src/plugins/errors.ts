@@ -57,36 +57,34 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // The request's id goes with every refusal: the member can quote it, the log has it.
+    const refusal = (detail: string) => ({ success: false as const, detail, request_id: request.id });
     if (error instanceof HttpError) {
       if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterS ?? 60));
-      return reply.code(error.statusCode).send({ success: false, detail: error.detail });
+      return reply.code(error.statusCode).send(refusal(error.detail));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const detail = first?.message ?? messages.errors.invalidRequest;
-      return reply.code(400).send({ success: false, detail });
+      return reply.code(400).send(refusal(first?.message ?? messages.errors.invalidRequest));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const detail =
         (error.code && detailByCode[error.code]) || detailByStatus[status] || messages.errors.invalidRequest;
       if (status === 429) reply.header('retry-after', '60');
-      return reply.code(status).send({ success: false, detail });
+      return reply.code(status).send(refusal(detail));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ success: false, detail: messages.errors.unavailable });
+      return reply.code(503).header('retry-after', '5').send(refusal(messages.errors.unavailable));
     }
     if (isBadValue(error)) {
       // A schema should have refused it: logged to be fixed there, answered as the client's error.
       request.log.warn({ err: error }, 'value refused by the database');
-      return reply.code(400).send({ success: false, detail: messages.errors.invalidRequest });
+      return reply.code(400).send(refusal(messages.errors.invalidRequest));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, detail: messages.errors.internal });
+    return reply.code(500).send(refusal(messages.errors.internal));
   });
 }
 

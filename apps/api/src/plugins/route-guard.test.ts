@@ -99,7 +99,10 @@ describe('encoded paths meet the same guards as plain ones', () => {
       for (const variant of encodedPrefixes(path)) {
         const answer = await send(route.method, variant);
         expect(answer.status, `${route.method} ${variant}`).toBe(400);
-        expect(JSON.parse(answer.body), variant).toEqual({ success: false, detail: 'Adresse invalide' });
+        expect(JSON.parse(answer.body), variant).toMatchObject({
+          success: false,
+          detail: 'Adresse invalide',
+        });
         expect(answer.cacheControl, variant).toBe('no-store');
         // The same security headers as every other answer.
         expect(answer.csp, variant).toContain("default-src 'self'");
@@ -121,7 +124,9 @@ describe('encoded paths meet the same guards as plain ones', () => {
       for (const variant of encodedSegments(path)) {
         const answer = await send(route.method, variant);
         expect(answer.status, `${route.method} ${variant}`).toBe(plain.status);
-        if (plain.status === 401) expect(answer.body, variant).toBe(plain.body);
+        // The same refusal, but for the request's own id.
+        const withoutId = (body: string) => body.replace(/,"request_id":"[^"]*"/, '');
+        if (plain.status === 401) expect(withoutId(answer.body), variant).toBe(withoutId(plain.body));
         expect(answer.cacheControl, variant).toBe(plain.cacheControl);
       }
     }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { prepareApp } from '../bootstrap';
@@ -103,6 +104,13 @@ export async function createSecondInstance(
   return second;
 }
 
+let log: pino.DestinationStream | undefined;
+/** This worker's log file, opened once (a test file builds many apps). */
+function testLog(): pino.DestinationStream {
+  log ??= pino.destination({ dest: path.join(inject('testLogDir'), `${process.pid}.log`), sync: true });
+  return log;
+}
+
 async function startTestApp(
   testDatabase: TestDatabase,
   handle: DatabaseHandle,
@@ -113,7 +121,9 @@ async function startTestApp(
     config: testConfig({ ...options.config }),
     database: handle,
     clock,
-    logger: false,
+    // Every line, written at once to the run's log directory: the run's end scans them all
+    // for e-mail addresses and photo data (global-setup.ts).
+    logger: { level: 'info', stream: testLog() },
   });
   if (options.prepare !== false) await prepareApp(app, handle);
   return {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorResponse = z.object({
   success: z.literal(false),
   detail: z.string(),
+  /** The request's id, as in the server's log lines: what support asks for. */
+  request_id: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

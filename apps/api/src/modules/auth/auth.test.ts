@@ -99,7 +99,7 @@ describe('POST /api/auth/register', () => {
       },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       detail: 'Un compte existe déjà avec cette adresse email',
     });
@@ -160,7 +160,7 @@ describe('POST /api/auth/register', () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, detail });
+    expect(response.json()).toMatchObject({ success: false, detail });
     expect(await userCount()).toBe(before);
   });
 
@@ -244,7 +244,7 @@ describe('POST /api/auth/login', () => {
     });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, detail: 'Email ou mot de passe incorrect' });
+      expect(response.json()).toMatchObject({ success: false, detail: 'Email ou mot de passe incorrect' });
       expect(response.cookies.find((c) => c.name === 'session')).toBeUndefined();
     }
   });
@@ -283,7 +283,7 @@ describe('POST /api/auth/login', () => {
     // After five failures, the next try waits 30 s, even with the right password.
     const early = await attempt(body.password);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({
+    expect(early.json()).toMatchObject({
       success: false,
       detail: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     });
@@ -350,7 +350,7 @@ describe('POST /api/auth/login', () => {
       payload: { email: 'a@b.ch' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, detail: 'Le mot de passe est requis' });
+    expect(response.json()).toMatchObject({ success: false, detail: 'Le mot de passe est requis' });
   });
 });
 
@@ -363,7 +363,7 @@ describe('sessions', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, detail: 'Vous devez être connecté' });
+      expect(response.json()).toMatchObject({ success: false, detail: 'Vous devez être connecté' });
     }
   });
 
@@ -458,7 +458,7 @@ describe('POST /api/auth/session', () => {
       remoteAddress: freshIp(),
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, detail: 'En-tête X-Session-ID requis' });
+    expect(missing.json()).toMatchObject({ success: false, detail: 'En-tête X-Session-ID requis' });
   });
 });
 
@@ -473,7 +473,10 @@ describe('cross-site requests', () => {
       payload: { email: 'evil@exemple.ch', password: 'secret1', name: 'Evil', favorite_station: 'Cernier I' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, detail: 'Requête refusée : origine non autorisée' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      detail: 'Requête refusée : origine non autorisée',
+    });
     expect(await userCount()).toBe(before);
   });
 

@@ -103,7 +103,7 @@ describe('subscriptions', () => {
       keys: { ...subscription.keys, p256dh: notAPoint },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, detail: 'Clé « p256dh » invalide' });
+    expect(response.json()).toMatchObject({ success: false, detail: 'Clé « p256dh » invalide' });
     expect(await subscriptionCount(subscription.endpoint)).toBe(0);
   });
 

@@ -23,7 +23,7 @@ describe('GET /api/events', () => {
   it('needs a session', async () => {
     const response = await fetch(`${baseA}/api/events`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, detail: 'Vous devez être connecté' });
+    expect(await response.json()).toMatchObject({ success: false, detail: 'Vous devez être connecté' });
   });
 
   it('streams the user’s new notifications, and only theirs', async () => {

@@ -70,7 +70,7 @@ describe('POST /api/viral/referral/use-code', () => {
     ] as const) {
       const refused = await useCode(friend.cookie, sent);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ success: false, detail });
+      expect(refused.json()).toMatchObject({ success: false, detail });
     }
     const own = await useCode(referrer.cookie, code);
     expect(own.json().detail).toBe('Vous ne pouvez pas utiliser votre propre code de parrainage');
