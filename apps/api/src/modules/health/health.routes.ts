@@ -1,9 +1,10 @@
 import { errorResponse } from '@app/shared/schemas/common';
-import { healthResponse } from '@app/shared/schemas/health';
+import { healthResponse, livenessResponse, readinessResponse } from '@app/shared/schemas/health';
 import { z } from 'zod';
 import { messages } from '../../i18n/fr';
 import type { App } from '../../types';
 import { HealthMonitor } from './health.monitor';
+import { migrationsApplied } from './migrations-state';
 
 export default async function healthRoutes(app: App) {
   const monitor = new HealthMonitor(app.database);
@@ -27,6 +28,37 @@ export default async function healthRoutes(app: App) {
       const listener = monitor.listenerUp ? 'up' : 'down';
       const ok = database === 'up' && listener === 'up';
       return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database, listener });
+    },
+  );
+
+  app.get(
+    '/live',
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: livenessResponse } } },
+    async () => ({ status: 'alive' as const }),
+  );
+
+  // Applied migrations never go back: once seen, not asked again.
+  let applied = false;
+  app.get(
+    '/ready',
+    {
+      config: { public: true },
+      schema: { tags: ['health'], response: { 200: readinessResponse, 503: readinessResponse } },
+    },
+    async (_request, reply) => {
+      if (!monitor.databaseUp) await monitor.probe();
+      const database = monitor.databaseUp ? 'up' : 'down';
+      const listener = monitor.listenerUp ? 'up' : 'down';
+      let migrations: 'applied' | 'pending' | 'unknown' = 'unknown';
+      if (applied) migrations = 'applied';
+      else if (database === 'up') {
+        applied = await migrationsApplied(app.database).catch(() => false);
+        migrations = applied ? 'applied' : 'pending';
+      }
+      const ready = app.isReady && migrations === 'applied' && database === 'up' && listener === 'up';
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', migrations, database, listener });
     },
   );
 }
