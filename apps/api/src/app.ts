@@ -11,6 +11,7 @@ import { LogDestination } from './lib/log-destination';
 import { requestLoggerFactory } from './lib/request-logger';
 import { serializerCompiler } from './lib/serializer';
 import adminExportsRoutes from './modules/admin/exports.routes';
+import metricsPlugin from './modules/metrics/metrics.plugin';
 import adminRoutes from './modules/admin/admin.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
 import washReviewRoutes from './modules/wash-review/wash-review.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(securityPlugin);
 
   await app.register(authPlugin);
+  await app.register(metricsPlugin);
   await app.register(
     async (api) => {
       // The map of the API: each feature's routes under their URL (the /viral/* paths are

@@ -25,6 +25,8 @@ const envSchema = z
     FAKE_NOW: optional(z.iso.datetime({ offset: true })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: optional(booleanFlag),
+    /** Bearer token of GET /api/metrics; without it, metrics are off (404). */
+    METRICS_TOKEN: optional(z.string().min(16, { error: 'METRICS_TOKEN: 16 caractères au moins' })),
     VAPID_PUBLIC_KEY: optional(z.string().min(20)),
     VAPID_PRIVATE_KEY: optional(z.string().min(20)),
     VAPID_SUBJECT: optional(
@@ -132,6 +134,8 @@ export interface Config {
   fakeNow: Date | undefined;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** GET /api/metrics's bearer token; null: metrics off. */
+  metricsToken: string | null;
   webDistDir: string;
   /** Google review URL overrides by station name. */
   reviewUrls: Record<string, string>;
@@ -180,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fakeNow: env.FAKE_NOW ? new Date(env.FAKE_NOW) : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
+    metricsToken: env.METRICS_TOKEN ?? null,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     reviewUrls,
     vapid: {

@@ -39,6 +39,13 @@ export interface DatabaseHandle {
    * several: a pool full of slow requests does not make the health check fail.
    */
   ping(): Promise<void>;
+  /** The connection pool's state, where the engine has one (PostgreSQL). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls `observe` with the duration in seconds of every query run on the pool (the
+   * metrics); answers a function that stops it. Absent on the embedded engine.
+   */
+  observeQueries?(observe: (seconds: number) => void): () => void;
   close(): Promise<void>;
 }
 

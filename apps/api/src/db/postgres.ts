@@ -67,6 +67,21 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     listenerConnected: () => listener.connected,
     onListenerChange: (onChange) => listener.onChange(onChange),
     ping,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries(observe) {
+      // Timed around the pool's own query (what drizzle calls outside transactions).
+      const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+      (pool as unknown as { query: typeof original }).query = (...args: unknown[]) => {
+        const started = process.hrtime.bigint();
+        const done = () => observe(Number(process.hrtime.bigint() - started) / 1e9);
+        const pending = original(...args);
+        if (pending instanceof Promise) pending.then(done, done);
+        return pending;
+      };
+      return () => {
+        (pool as unknown as { query: typeof original }).query = original;
+      };
+    },
     async close() {
       await listener.close();
       await probe?.end().catch(() => {});

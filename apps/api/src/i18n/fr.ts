@@ -27,6 +27,7 @@ export const messages = {
     methodNotAllowed: 'Méthode non autorisée',
     internal: 'Une erreur interne est survenue. Veuillez réessayer.',
     unauthenticated: 'Vous devez être connecté',
+    metricsToken: 'Jeton des métriques absent ou invalide',
     forbiddenOrigin: 'Requête refusée : origine non autorisée',
     forbidden: 'Accès refusé',
     adminOnly: 'Accès refusé : droits administrateur requis',

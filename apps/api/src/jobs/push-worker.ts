@@ -159,8 +159,12 @@ export class PushWorker {
     }
   }
 
-  /** An announcement's push delivered or given up (a retry counts only once it ends). */
+  /** Told of each push delivered or given up (the metrics). */
+  onOutcome: ((delivered: boolean) => void) | null = null;
+
+  /** A push delivered or given up (a retry counts only once it ends), and its announcement's. */
   private async countForAnnouncement(job: ClaimedJob, delivered: boolean): Promise<void> {
+    this.onOutcome?.(delivered);
     if (job.announcement_id) await countPush(this.db, job.announcement_id, delivered);
   }
 }
