@@ -28,7 +28,11 @@ export default fp(
       app.decorate('metrics', null);
       return;
     }
-    const metrics = new AppMetrics(app.database, () => app.realtime.size);
+    const metrics = new AppMetrics(
+      app.database,
+      () => app.realtime.size,
+      () => app.clock.now(),
+    );
     app.decorate('metrics', metrics);
     app.addHook('onResponse', (request, reply, done) => {
       const labels = {
@@ -59,5 +63,5 @@ export default fp(
       return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(body);
     });
   },
-  { name: 'metrics', dependencies: ['config', 'database', 'realtime', 'push', 'jobs'] },
+  { name: 'metrics', dependencies: ['config', 'database', 'clock', 'realtime', 'push', 'jobs'] },
 );

@@ -19,7 +19,11 @@ export class AppMetrics {
   readonly pushes: Counter<'outcome'>;
   private stopObserving: (() => void) | undefined;
 
-  constructor(database: DatabaseHandle, openStreams: () => number) {
+  constructor(
+    database: DatabaseHandle,
+    openStreams: () => number,
+    private readonly now: () => Date,
+  ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'lavage_' });
     this.requests = new Counter({
@@ -100,7 +104,7 @@ export class AppMetrics {
       try {
         const result = await run(...args);
         this.jobRuns.inc({ job, outcome: 'success' });
-        this.jobLastSuccess.set({ job }, Date.now() / 1000);
+        this.jobLastSuccess.set({ job }, this.now().getTime() / 1000);
         return result;
       } catch (error) {
         this.jobRuns.inc({ job, outcome: 'failure' });
