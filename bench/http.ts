@@ -252,9 +252,54 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
     } finally {
       neighbour.kill('SIGKILL');
     }
+    await metricsCost(engine, databaseUrl, base, cookie);
   } finally {
     if (bare) await stop(bare);
     await stop(app);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What collecting metrics costs: the same app with METRICS_TOKEN set, side by side with
+ * the one without (the ratio is with / without; decision 0021 asks for 95 % or more).
+ */
+async function metricsCost(
+  engine: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  plainBase: string,
+  plainCookie: string,
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-bench-metrics-'));
+  const port = 3902;
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    METRICS_TOKEN: 'bench-metrics-token-0123456789',
+  };
+  // Its own database on the server engine too (the other app's is in use).
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const measured = start(['scripts/start.mjs'], env, path.join(dataDir, 'app.log'));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForOk(`${base}/api/health`);
+    const cookie = await signUp(base, `bench-metrics-${engine}@example.ch`, 'Bench');
+    const tool: Tool = wrkInstalled ? 'wrk' : 'autocannon';
+    const seconds = tool === 'wrk' ? WRK_SECONDS : AUTOCANNON_SECONDS;
+    await load(tool, `${base}/api/auth/me`, { cookie }, 1);
+    const apps: Measure[] = [];
+    const plains: Measure[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      apps.push(await load(tool, `${base}/api/auth/me`, { cookie }, seconds));
+      plains.push(await load(tool, `${plainBase}/api/auth/me`, { cookie: plainCookie }, seconds));
+    }
+    const result = { app: best(apps), bare: best(plains) };
+    console.log(
+      `${'/api/auth/me, metrics on'.padEnd(24)} ${tool.padEnd(10)}${columns(result)}  (without metrics: the "bare" column)`,
+    );
+  } finally {
+    await stop(measured);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
