@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AnnouncementSender } from '../../jobs/announcement-sender';
+import { AnnouncementSender } from '../../modules/announcements/announcement-sender';
 import { MaintenanceJob } from '../../jobs/maintenance';
 import { InstagramFeedJob } from '../../modules/feed/instagram.job';
 import { SnakePrizes } from '../../modules/snake/snake.service';

@@ -8,6 +8,7 @@ import { noJournalFilters, useAuditLog, type JournalFilters } from '../api/get-a
 import { journalLines } from '../lib/journal';
 import { adminText } from '../messages';
 import { ExportLink } from './export-link';
+import { DayField } from './filter-fields';
 import { Pager } from './pager';
 
 const words = adminText.journal;
@@ -114,30 +115,8 @@ export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFi
             onChange={(event) => change({ q: event.target.value })}
           />
         </div>
-        <div>
-          <label htmlFor={`${base}-from`} className="field-label">
-            {words.from}
-          </label>
-          <input
-            id={`${base}-from`}
-            className="field-input"
-            type="date"
-            value={filters.from}
-            onChange={(event) => change({ from: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${base}-to`} className="field-label">
-            {words.to}
-          </label>
-          <input
-            id={`${base}-to`}
-            className="field-input"
-            type="date"
-            value={filters.to}
-            onChange={(event) => change({ to: event.target.value })}
-          />
-        </div>
+        <DayField label={words.from} value={filters.from} onChange={(from) => change({ from })} />
+        <DayField label={words.to} value={filters.to} onChange={(to) => change({ to })} />
       </fieldset>
       <ExportLink
         kind="journal"

@@ -1,6 +1,5 @@
 import { memberPage } from '../lib/member-link';
 import { Link } from 'react-router';
-import { STATION_NAMES } from '@app/shared/domain/stations';
 import type { AdminPhoto } from '@app/shared/schemas/gallery';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,6 +12,7 @@ import { useDeletePhoto } from '../api/delete-photo';
 import { noPhotoFilters, useAdminPhotos, type PhotoFilters } from '../api/get-admin-photos';
 import { adminText } from '../messages';
 import { ExportLink } from './export-link';
+import { DayField, StationField } from './filter-fields';
 import { Pager, type Notice } from './pager';
 
 const words = adminText.photos;
@@ -28,22 +28,12 @@ function Filters({
   return (
     <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4">
       <legend className="sr-only">{words.filters}</legend>
-      <div>
-        <label htmlFor={`${base}-station`} className="field-label">
-          {words.station}
-        </label>
-        <select
-          id={`${base}-station`}
-          className="field-input"
-          value={filters.station}
-          onChange={(event) => onChange({ station: event.target.value })}
-        >
-          <option value="">{words.allStations}</option>
-          {STATION_NAMES.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
-      </div>
+      <StationField
+        label={words.station}
+        allLabel={words.allStations}
+        value={filters.station}
+        onChange={(station) => onChange({ station })}
+      />
       <div>
         <label htmlFor={`${base}-q`} className="field-label">
           {words.member}
@@ -57,30 +47,8 @@ function Filters({
           onChange={(event) => onChange({ q: event.target.value, member: '' })}
         />
       </div>
-      <div>
-        <label htmlFor={`${base}-from`} className="field-label">
-          {adminText.journal.from}
-        </label>
-        <input
-          id={`${base}-from`}
-          className="field-input"
-          type="date"
-          value={filters.from}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${base}-to`} className="field-label">
-          {adminText.journal.to}
-        </label>
-        <input
-          id={`${base}-to`}
-          className="field-input"
-          type="date"
-          value={filters.to}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
+      <DayField label={adminText.journal.from} value={filters.from} onChange={(from) => onChange({ from })} />
+      <DayField label={adminText.journal.to} value={filters.to} onChange={(to) => onChange({ to })} />
     </fieldset>
   );
 }

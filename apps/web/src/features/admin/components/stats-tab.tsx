@@ -8,6 +8,7 @@ import { defaultStatisticsFilters, useStatistics, type StatisticsFilters } from 
 import { adminText } from '../messages';
 import { BarChart } from './bar-chart';
 import { ExportLink } from './export-link';
+import { DayField, StationField } from './filter-fields';
 
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
   return (
@@ -86,48 +87,16 @@ function PeriodControls({
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${base}-station`} className="field-label">
-          {words.station}
-        </label>
-        <select
-          id={`${base}-station`}
-          className="field-input"
-          value={filters.station}
-          onChange={(event) => onChange({ station: event.target.value })}
-        >
-          <option value="">{words.allStations}</option>
-          {STATION_NAMES.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
-      </div>
+      <StationField
+        label={words.station}
+        allLabel={words.allStations}
+        value={filters.station}
+        onChange={(station) => onChange({ station })}
+      />
       {filters.period === 'custom' && (
         <>
-          <div>
-            <label htmlFor={`${base}-from`} className="field-label">
-              {words.from}
-            </label>
-            <input
-              id={`${base}-from`}
-              type="date"
-              className="field-input"
-              value={filters.from}
-              onChange={(event) => onChange({ from: event.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${base}-to`} className="field-label">
-              {words.to}
-            </label>
-            <input
-              id={`${base}-to`}
-              type="date"
-              className="field-input"
-              value={filters.to}
-              onChange={(event) => onChange({ to: event.target.value })}
-            />
-          </div>
+          <DayField label={words.from} value={filters.from} onChange={(from) => onChange({ from })} />
+          <DayField label={words.to} value={filters.to} onChange={(to) => onChange({ to })} />
         </>
       )}
     </fieldset>

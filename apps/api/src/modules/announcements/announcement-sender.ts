@@ -1,11 +1,11 @@
 import type { Audience } from '@app/shared/domain/announcements';
 import { zurichDay } from '@app/shared/domain/zurich-time';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DatabaseHandle } from '../db/client';
-import type { Clock } from '../lib/clock';
-import * as repo from '../modules/announcements/announcements.repository';
-import { ANNOUNCEMENTS_CHANNEL } from '../modules/announcements/announcements.service';
-import { createNotificationsFor } from '../modules/notifications/notifications.service';
+import type { Database, DatabaseHandle } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import * as repo from './announcements.repository';
+import { ANNOUNCEMENTS_CHANNEL } from './announcements.service';
+import { createNotificationsFor } from '../notifications/notifications.service';
 
 /** Members notified per transaction: a large audience never holds one long transaction. */
 const BATCH = 100;
