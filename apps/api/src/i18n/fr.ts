@@ -198,6 +198,7 @@ export const messages = {
     usedUp: (uses: number) =>
       `Vous avez déjà utilisé cette offre ${uses === 1 ? 'une fois' : `${uses} fois`} : c’est le maximum`,
     noCode: 'Réessayez : le code n’a pas pu être créé',
+    tooManyCards: 'Trop de cartes ouvertes : réessayez dans quelques minutes',
     logoRemoved: 'Logo retiré',
     unlockedTitle: 'Récompense débloquée 🎁',
     unlocked: (partner: string, discount: number) =>

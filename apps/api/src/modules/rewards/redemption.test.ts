@@ -227,6 +227,20 @@ describe('member cards and the partner’s check page', () => {
   });
 });
 
+describe('member cards, opened again and again', () => {
+  it('stops a member after 20 cards in ten minutes, with a French detail', async () => {
+    const reward = await createOffer();
+    const member = await registerUser(t.app);
+    for (let card = 0; card < 20; card += 1)
+      expect((await cardFor(member.cookie, reward.id)).statusCode).toBe(200);
+    const refused = await cardFor(member.cookie, reward.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe('Trop de cartes ouvertes : réessayez dans quelques minutes');
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await cardFor(member.cookie, reward.id)).statusCode).toBe(200);
+  });
+});
+
 describe('partner logos', () => {
   it('stores an uploaded logo re-encoded, shows it to members, refuses what is not a small image', async () => {
     const reward = await createOffer();

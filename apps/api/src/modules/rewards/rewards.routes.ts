@@ -11,12 +11,15 @@ import {
   rewardLogoBody,
   rewardsResponse,
 } from '@app/shared/schemas/rewards';
+import { messages } from '../../i18n/fr';
 import { adminUser, sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { PartnerService } from './partner.service';
 import { RewardsService } from './rewards.service';
 
 const refused = refusals(400, 401, 403, 404);
+/** Member cards a member may open in ten minutes (each one replaces the last). */
+const CARDS_PER_MEMBER = { limit: 20, windowMs: 10 * 60_000 };
 
 /** GET /api/viral/rewards: the member's view (prefix /viral/rewards). */
 export async function memberRewardsRoutes(app: App) {
@@ -35,10 +38,19 @@ export async function memberRewardsRoutes(app: App) {
       schema: {
         tags: ['rewards'],
         params: rewardIdParams,
-        response: { 200: rewardCodeResponse, ...refusals(401, 403, 404, 409) },
+        response: { 200: rewardCodeResponse, ...refusals(401, 403, 404, 409, 429) },
       },
     },
-    (request) => service.issueCode(sessionUser(request).id, request.params.id),
+    async (request) => {
+      const member = sessionUser(request);
+      // Each card writes a code: a member opening it in a loop is stopped well before it matters.
+      await app.rateLimiter.limit(
+        `reward-card:${member.id}`,
+        CARDS_PER_MEMBER,
+        messages.rewards.tooManyCards,
+      );
+      return service.issueCode(member.id, request.params.id);
+    },
   );
 }
 
