@@ -7,9 +7,17 @@ function escapeHtml(text: string): string {
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** "24.11.2026 à 14:30", Zurich time: how answers and notifications give a moment. */
-export function zurichDateTime(instant: Date): string {
+/** "26.11.2026" and "14:05" in Zurich time (the CSV exports keep them in two columns). */
+export function zurichDateAndTime(instant: Date): [string, string] {
   const parts = zurichParts(instant);
-  return `${pad2(parts.day)}.${pad2(parts.month)}.${parts.year} à ${pad2(parts.hour)}:${pad2(parts.minute)}`;
+  return [
+    `${pad2(parts.day)}.${pad2(parts.month)}.${parts.year}`,
+    `${pad2(parts.hour)}:${pad2(parts.minute)}`,
+  ];
+}
+
+export function zurichDateTime(instant: Date): string {
+  return zurichDateAndTime(instant).join(' à ');
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {
@@ -210,7 +218,7 @@ export const messages = {
     wrongPin: 'Code PIN incorrect',
     noPin: 'Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe Éclat',
     expired: 'Code expiré : le client en affiche un nouveau dans son application',
-    used: (day: string, time: string) => `Code déjà utilisé le ${day} à ${time}`,
+    used: (when: string) => `Code déjà utilisé le ${when}`,
     notRunning: 'Cette offre n’est plus active',
     usedUp: 'Ce client a déjà utilisé cette offre autant de fois que permis',
     tooManyTries: 'Trop d’essais : réessayez dans quelques minutes',

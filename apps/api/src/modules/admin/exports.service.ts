@@ -1,24 +1,18 @@
-import { zurichParts } from '@app/shared/domain/zurich-time';
 import type { ExportKind, ExportQuery } from '@app/shared/schemas/exports';
 import { journalActionFr } from '@app/shared/texts/journal.fr';
 import { ledgerReasonFr } from '@app/shared/texts/ledger.fr';
 import { stringify } from 'csv-stringify';
 import { pipeline, Readable } from 'node:stream';
 import type { Executor } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages, zurichDateAndTime } from '../../i18n/fr';
 import { ledgerLabel } from '../ledger/ledger.presenter';
 import { recordAudit } from '../audit/audit.service';
 import { journalRows, ledgerRows, memberRows, washRows } from './exports.repository';
 
 const words = messages.exports;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "26.11.2026" and "14:05" in Zurich time, as a Swiss spreadsheet reads them. */
-function zurichDateAndTime(value: Date | string | null): [string, string] {
-  if (value === null) return ['', ''];
-  const { year, month, day, hour, minute } = zurichParts(new Date(value));
-  return [`${pad(day)}.${pad(month)}.${year}`, `${pad(hour)}:${pad(minute)}`];
-}
+/** A row's instant as a Swiss spreadsheet reads it (date, time); empty cells for none. */
+const dateAndTime = (value: Date | string | null): [string, string] =>
+  value === null ? ['', ''] : zurichDateAndTime(new Date(value));
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 
 type Cell = string | number;
@@ -49,15 +43,15 @@ const EXPORTS: Record<ExportKind, Export> = {
         row.total_washes,
         row.wash_streak,
         row.referred_by_name ?? '',
-        zurichDateAndTime(row.created_at).join(' '),
-        zurichDateAndTime(row.last_active_at).join(' ').trim(),
+        dateAndTime(row.created_at).join(' '),
+        dateAndTime(row.last_active_at).join(' ').trim(),
       ]),
   },
   washes: {
     header: words.headers.washes,
     records: (db, query) =>
       mapped(washRows(db, query), (row) => [
-        ...zurichDateAndTime(row.created_at),
+        ...dateAndTime(row.created_at),
         row.station,
         row.user_name,
         row.user_id,
@@ -78,7 +72,7 @@ const EXPORTS: Record<ExportKind, Export> = {
     header: words.headers.ledger,
     records: (db, query) =>
       mapped(ledgerRows(db, query), (row) => [
-        ...zurichDateAndTime(row.created_at),
+        ...dateAndTime(row.created_at),
         row.user_name,
         row.user_id,
         ledgerReasonFr(row.reason),
@@ -91,7 +85,7 @@ const EXPORTS: Record<ExportKind, Export> = {
     header: words.headers.journal,
     records: (db, query) =>
       mapped(journalRows(db, query), (row) => [
-        ...zurichDateAndTime(row.createdAt),
+        ...dateAndTime(row.createdAt),
         row.adminName,
         journalActionFr(row.action),
         row.targetName ?? '',

@@ -1,7 +1,8 @@
 import { normaliseRewardCode, rewardRunsOn, rewardUsesLeft } from '@app/shared/domain/rewards';
-import { zurichDay, zurichParts } from '@app/shared/domain/zurich-time';
+import { publicName } from '@app/shared/domain/names';
+import { zurichDay } from '@app/shared/domain/zurich-time';
 import type { Database } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages, zurichDateTime } from '../../i18n/fr';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -17,14 +18,6 @@ const TRIES_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
  * wait (30 s up to an hour), so a 4-digit PIN cannot be walked through.
  */
 const WRONG_PIN_BACKOFF = { free: 10, firstDelayMs: 30_000, maxDelayMs: 3_600_000, resetAfterMs: 3_600_000 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-function zurichDateAndTime(instant: Date): [string, string] {
-  const { year, month, day, hour, minute } = zurichParts(instant);
-  return [`${pad(day)}.${pad(month)}.${year}`, `${pad(hour)}:${pad(minute)}`];
-}
-/** The first word of the member's name: all a partner needs to see (docs/product.md, privacy). */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
  * The partner's check page (/partenaire/verifier): no account, the code the member shows
@@ -59,7 +52,7 @@ export class PartnerService {
       const left = rewardUsesLeft(again.reward.usesPerMember, used);
       if (left === 0) throw new HttpError(409, words.usedUp);
       const marked = await repo.useCode(tx, again.id, now);
-      if (!marked) throw new HttpError(409, words.used(...zurichDateAndTime(now)));
+      if (!marked) throw new HttpError(409, words.used(zurichDateTime(now)));
       await recordAudit(tx, {
         // The partner is the one acting: the journal names them, under their offer's id.
         admin: { id: again.reward.id, name: words.journalName(again.reward.partnerName) },
@@ -101,7 +94,7 @@ export class PartnerService {
   }
 
   private refuseUnusable(found: NonNullable<Awaited<ReturnType<typeof repo.findCode>>>, now: Date) {
-    if (found.usedAt) throw new HttpError(409, words.used(...zurichDateAndTime(found.usedAt)));
+    if (found.usedAt) throw new HttpError(409, words.used(zurichDateTime(found.usedAt)));
     if (found.expiresAt <= now) throw new HttpError(410, words.expired);
     if (!found.reward.active || !rewardRunsOn(found.reward, zurichDay(now)))
       throw new HttpError(409, words.notRunning);
@@ -112,7 +105,8 @@ export class PartnerService {
       partner_name: found.reward.partnerName,
       description: found.reward.description,
       discount_percentage: found.reward.discountPercentage,
-      member_first_name: firstName(found.memberName),
+      // The first name only, as other members see it (docs/product.md, privacy).
+      member_first_name: publicName(null, found.memberName),
       expires_at: found.expiresAt.toISOString(),
       uses_left: usesLeft,
     };

@@ -1,5 +1,18 @@
 import { STATION_NAMES } from '@app/shared/domain/stations';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+
+/** A filter's label above its control, tied by id. */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
 
 /** A labelled day picker of the admin's filters (YYYY-MM-DD, '' for none). */
 export function DayField({
@@ -11,24 +24,22 @@ export function DayField({
   value: string;
   onChange: (day: string) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <Labelled label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="field-input"
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Labelled>
   );
 }
 
-/** A labelled choice of one station or all ('' ), for the admin's filters. */
+/** A labelled choice of one station or all (''), for the admin's filters. */
 export function StationField({
   label,
   allLabel,
@@ -40,23 +51,21 @@ export function StationField({
   value: string;
   onChange: (station: string) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{allLabel}</option>
-        {STATION_NAMES.map((name) => (
-          <option key={name}>{name}</option>
-        ))}
-      </select>
-    </div>
+    <Labelled label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="field-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{allLabel}</option>
+          {STATION_NAMES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }

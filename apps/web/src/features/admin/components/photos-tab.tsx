@@ -53,6 +53,20 @@ function Filters({
   );
 }
 
+/** Removes a wash photo (with its points): on each card and in the enlarged view. */
+function DeleteButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="mt-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+    >
+      <Trash2 aria-hidden="true" className="h-4 w-4" /> {words.delete}
+    </button>
+  );
+}
+
 /** Every wash photo, newest first: filter, enlarge, remove (the wash's points go with it). */
 export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters }) {
   const [skip, setSkip] = useState(0);
@@ -123,14 +137,7 @@ export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters
                 <p className="text-slate-700">
                   {photo.station} · {when(photo)} · {photo.points_earned} pts
                 </p>
-                <button
-                  type="button"
-                  onClick={() => onDelete(photo.wash_id)}
-                  disabled={remove.isPending}
-                  className="mt-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" /> {words.delete}
-                </button>
+                <DeleteButton onClick={() => onDelete(photo.wash_id)} disabled={remove.isPending} />
               </div>
             </li>
           ))}
@@ -152,14 +159,7 @@ export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters
             <p className="text-sm text-slate-700">
               {when(enlarged)} · {enlarged.points_earned} pts
             </p>
-            <button
-              type="button"
-              onClick={() => onDelete(enlarged.wash_id)}
-              disabled={remove.isPending}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> {words.delete}
-            </button>
+            <DeleteButton onClick={() => onDelete(enlarged.wash_id)} disabled={remove.isPending} />
           </div>
         )}
       </Modal>
