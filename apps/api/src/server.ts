@@ -39,14 +39,26 @@ async function main() {
     await database.close();
   });
 
+  let stopControlSocket: (() => Promise<void>) | null = null;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await stopControlSocket?.();
     await app.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
   await prepareApp(app, database);
+  if (database.pglite) {
+    // `npm run backup` asks this process, which holds DATA_DIR's files, for the archive.
+    const [{ serveBackupRequests }, { backupDatabase }] = await Promise.all([
+      import('./modules/backups/control-socket'),
+      import('./modules/backups/backup'),
+    ]);
+    stopControlSocket = await serveBackupRequests(config.dataDir, (file) =>
+      backupDatabase({ database, file }),
+    );
+  }
   if (config.fakeNow) app.log.warn({ now: app.clock.now().toISOString() }, 'FAKE_NOW: the clock is shifted');
   app.log.info({ engine: database.engine, url: `http://localhost:${config.port}` }, 'Éclat Lavage is ready');
 }

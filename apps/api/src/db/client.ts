@@ -16,8 +16,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     engine: 'pglite',
-    async migrate() {
-      await runPgliteMigrations(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    pglite: client,
+    async migrate(migrationsFolder = MIGRATIONS_DIR) {
+      await runPgliteMigrations(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     async listen(channel, onMessage) {
       checkChannel(channel);

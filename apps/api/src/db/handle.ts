@@ -20,8 +20,13 @@ export const MIGRATION_LOCK_ID = 731_204_517;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /** Applies pending migrations; safe when several instances start at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations; safe when several instances start at once. A restore
+   * passes a folder holding the first migrations only (the archive's schema).
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
+  /** The embedded engine's client (backups copy its tables under its lock); absent on PostgreSQL. */
+  pglite?: import('@electric-sql/pglite').PGlite;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any instance
    * on the same database. Answers a function that stops listening.

@@ -50,12 +50,12 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   return {
     db,
     engine: 'postgres',
-    async migrate() {
+    async migrate(migrationsFolder = MIGRATIONS_DIR) {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }

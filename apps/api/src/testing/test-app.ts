@@ -19,6 +19,8 @@ import { databaseUrlFor } from './test-database-info';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The database's URL on the PostgreSQL server (pg_dump's connection); absent on PGlite. */
+  url?: string;
   /** Another handle on the same database, as a second API instance would have. */
   openSecond(): DatabaseHandle;
   /** Closes and removes the database. */
@@ -48,6 +50,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const handle = openPostgres(url, 5);
   return {
     handle,
+    url,
     openSecond: () => openPostgres(url, 5),
     async destroy() {
       await handle.close();

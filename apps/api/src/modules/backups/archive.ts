@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { z } from 'zod';
+
+/**
+ * A backup archive (docs/decisions/0021): one gzip file of text in pg_dump's plain,
+ * data-only form, the same whichever engine wrote it, so either engine restores it:
+ *
+ *   -- eclat-lavage backup {manifest}
+ *   COPY public."users" (…) FROM stdin;   one block per table, parents first
+ *   …rows in COPY's text format…
+ *   \.
+ *   SELECT pg_catalog.setval(…);          every sequence
+ *   -- end {summary}
+ *
+ * Media files live in the database (media_files), so the archive holds every photo. The
+ * schema is not in it: the manifest names the last migration applied, and a restore
+ * builds the schema with the same migrations before loading the rows.
+ */
+
+export const ARCHIVE_FORMAT = 1;
+const HEADER_PREFIX = '-- eclat-lavage backup ';
+const TRAILER_PREFIX = '-- end ';
+
+export const archiveManifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  app: z.string(),
+  engine: z.enum(['pglite', 'postgres']),
+  createdAt: z.string(),
+  /** How many migrations the database had applied, and the tag of the last one. */
+  migrations: z.number().int().positive(),
+  lastMigration: z.string(),
+});
+export type ArchiveManifest = z.infer<typeof archiveManifestSchema>;
+
+const archiveSummarySchema = z.object({
+  tables: z.record(z.string(), z.number().int().nonnegative()),
+  sequences: z.number().int().nonnegative(),
+});
+export type ArchiveSummary = z.infer<typeof archiveSummarySchema>;
+
+export class ArchiveError extends Error {}
+
+/**
+ * Writes an archive: the header, what `body` yields (already in the archive's form), then
+ * the summary `body` answers. The file appears under its name only once complete (written
+ * beside it, then renamed): a crash leaves no archive that looks whole.
+ */
+export async function writeArchive(
+  file: string,
+  manifest: ArchiveManifest,
+  body: (emit: (chunk: string | Buffer) => Promise<void>) => Promise<ArchiveSummary>,
+): Promise<{ bytes: number; summary: ArchiveSummary }> {
+  const partial = `${file}.partial`;
+  const gzip = createGzip({ level: 3 });
+  const written = pipeline(gzip, fs.createWriteStream(partial, { mode: 0o600 }));
+  // A failed write stops the body at its next chunk instead of hanging on a full buffer.
+  let failure: unknown = null;
+  written.catch((error: unknown) => {
+    failure = error;
+    gzip.emit('drain');
+  });
+  const emit = async (chunk: string | Buffer) => {
+    if (failure) throw failure;
+    if (!gzip.write(chunk)) await new Promise<void>((resolve) => gzip.once('drain', resolve));
+    if (failure) throw failure;
+  };
+  try {
+    await emit(`${HEADER_PREFIX}${JSON.stringify(manifest)}\n`);
+    const summary = await body(emit);
+    await emit(`${TRAILER_PREFIX}${JSON.stringify(summary)}\n`);
+    gzip.end();
+    await written;
+    fs.renameSync(partial, file);
+    return { bytes: fs.statSync(file).size, summary };
+  } catch (error) {
+    gzip.destroy();
+    await written.catch(() => {});
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/** One piece of an archive's body, in order. */
+export type ArchiveItem =
+  | { kind: 'copy'; statement: string; table: string }
+  | { kind: 'row'; line: string }
+  | { kind: 'end-copy' }
+  | { kind: 'statement'; sql: string };
+
+const COPY_STATEMENT = /^COPY (public\."?[a-z_0-9]+"?) \([^)]*\) FROM stdin;$/;
+const SETVAL_STATEMENT = /^SELECT pg_catalog\.setval\('[^']+', \d+, (true|false)\);$/;
+
+/** Reads an archive's manifest only (the first line). */
+export async function readManifest(file: string): Promise<ArchiveManifest> {
+  const lines = archiveLines(file);
+  try {
+    for await (const line of lines) return parseHeader(line);
+    throw new ArchiveError(`${file} is empty`);
+  } finally {
+    lines.close();
+  }
+}
+
+/**
+ * Reads an archive: answers its manifest and an iterator over its body. The iterator
+ * throws an ArchiveError on anything but the archive's own statements, and at the end
+ * when the trailer is missing (a truncated file): a restore then loads nothing.
+ */
+export async function openArchive(
+  file: string,
+): Promise<{ manifest: ArchiveManifest; items: AsyncGenerator<ArchiveItem, ArchiveSummary> }> {
+  const lines = archiveLines(file);
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next().catch((error: unknown) => {
+    throw new ArchiveError(`${file} is not a backup archive (${(error as Error).message})`);
+  });
+  if (first.done) throw new ArchiveError(`${file} is empty`);
+  const manifest = parseHeader(first.value);
+  async function* items(): AsyncGenerator<ArchiveItem, ArchiveSummary> {
+    let inCopy = false;
+    try {
+      for (;;) {
+        const next = await iterator.next().catch((error: unknown) => {
+          throw new ArchiveError(`${file} is damaged (${(error as Error).message})`);
+        });
+        if (next.done) throw new ArchiveError(`${file} is incomplete: its last line is missing`);
+        const line = next.value;
+        if (inCopy) {
+          if (line === '\\.') {
+            inCopy = false;
+            yield { kind: 'end-copy' };
+          } else yield { kind: 'row', line };
+          continue;
+        }
+        const copy = COPY_STATEMENT.exec(line);
+        if (copy) {
+          inCopy = true;
+          yield { kind: 'copy', statement: line, table: copy[1]! };
+        } else if (SETVAL_STATEMENT.test(line)) {
+          yield { kind: 'statement', sql: line };
+        } else if (line.startsWith(TRAILER_PREFIX)) {
+          return parseJson(archiveSummarySchema, line.slice(TRAILER_PREFIX.length), file);
+        } else if (line !== '') {
+          throw new ArchiveError(`${file} holds an unexpected line: ${line.slice(0, 80)}`);
+        }
+      }
+    } finally {
+      lines.close();
+    }
+  }
+  return { manifest, items: items() };
+}
+
+function archiveLines(file: string): readline.Interface {
+  if (!fs.existsSync(file)) throw new ArchiveError(`${file} does not exist`);
+  const input = fs.createReadStream(file).pipe(createGunzip());
+  const lines = readline.createInterface({ input, crlfDelay: Infinity });
+  // A damaged gzip stream ends the iteration with its error.
+  input.on('error', (error) => lines.emit('error', error));
+  return lines;
+}
+
+function parseHeader(line: string): ArchiveManifest {
+  if (!line.startsWith(HEADER_PREFIX)) throw new ArchiveError('not a backup archive of this app');
+  return parseJson(archiveManifestSchema, line.slice(HEADER_PREFIX.length), 'the archive');
+}
+
+function parseJson<T>(schema: z.ZodType<T>, text: string, file: string): T {
+  try {
+    return schema.parse(JSON.parse(text));
+  } catch {
+    throw new ArchiveError(`${file}: unreadable archive description (another format version?)`);
+  }
+}
+
+/**
+ * Keeps what an archive holds from pg_dump's plain data-only output, line by line: the
+ * COPY blocks and the sequence values (not its settings, comments or psql's \restrict
+ * lines, which the restore writes itself or does not need). Counts each table's rows.
+ */
+export class PgDumpFilter {
+  readonly tables: Record<string, number> = {};
+  sequences = 0;
+  private table: string | null = null;
+
+  /** Answers the line to keep (with its newline), or null. */
+  accept(line: string): string | null {
+    if (this.table !== null) {
+      if (line === '\\.') this.table = null;
+      else this.tables[this.table] = (this.tables[this.table] ?? 0) + 1;
+      return `${line}\n`;
+    }
+    const copy = COPY_STATEMENT.exec(line);
+    if (copy) {
+      this.table = tableName(copy[1]!);
+      this.tables[this.table] = 0;
+      return `${line}\n`;
+    }
+    if (SETVAL_STATEMENT.test(line)) {
+      this.sequences += 1;
+      return `${line}\n`;
+    }
+    return null;
+  }
+}
+
+/** `public."users"` or `public.users` → `users`. */
+export function tableName(qualified: string): string {
+  return qualified.replace(/^public\./, '').replace(/"/g, '');
+}
