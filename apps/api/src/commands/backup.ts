@@ -9,6 +9,7 @@ import { loadConfig } from '../config/env';
 import { openPglite } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openPostgres } from '../db/postgres';
+import { systemClock } from '../lib/clock';
 import { backupDatabase, type BackupResult } from '../modules/backups/backup';
 import { requestBackup } from '../modules/backups/control-socket';
 import { describeTables, runCommand } from './command-support';
@@ -21,7 +22,12 @@ await runCommand('npm run backup -- <file>', async (file) => {
   if (config.databaseUrl) {
     const database = openPostgres(config.databaseUrl, 2);
     try {
-      result = await backupDatabase({ database, databaseUrl: config.databaseUrl, file: target });
+      result = await backupDatabase({
+        database,
+        databaseUrl: config.databaseUrl,
+        file: target,
+        now: systemClock().now(),
+      });
     } finally {
       await database.close();
     }
@@ -32,7 +38,7 @@ await runCommand('npm run backup -- <file>', async (file) => {
     try {
       const database = await openPglite(config.dataDir);
       try {
-        result = await backupDatabase({ database, file: target });
+        result = await backupDatabase({ database, file: target, now: systemClock().now() });
       } finally {
         await database.close();
       }

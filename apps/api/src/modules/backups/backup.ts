@@ -32,7 +32,8 @@ export async function backupDatabase(options: {
   /** Required on PostgreSQL: pg_dump connects on its own. */
   databaseUrl?: string;
   file: string;
-  now?: Date;
+  /** The archive's date (the app's clock). */
+  now: Date;
 }): Promise<BackupResult> {
   const started = performance.now();
   const { database, file } = options;
@@ -41,7 +42,7 @@ export async function backupDatabase(options: {
     format: 1,
     app: appVersion,
     engine: database.engine,
-    createdAt: (options.now ?? new Date()).toISOString(),
+    createdAt: options.now.toISOString(),
     ...level,
   };
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

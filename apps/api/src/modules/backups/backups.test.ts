@@ -214,7 +214,12 @@ describe('backups (the restore drill)', () => {
     }, 15_000);
     const file = path.join(workDir, 'drill.backup.gz');
     const started = performance.now();
-    const result = await backupDatabase({ database: t.database, databaseUrl: urlOf(t), file });
+    const result = await backupDatabase({
+      database: t.database,
+      databaseUrl: urlOf(t),
+      file,
+      now: t.clock.now(),
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await writers.stop();
     const expected = writers.before(started);
@@ -244,7 +249,7 @@ describe('backups (the restore drill)', () => {
       await restoreArchive(file, { dataDir });
       const embedded = await openPglite(dataDir);
       const fromPglite = path.join(workDir, 'from-pglite.backup.gz');
-      const second = await backupDatabase({ database: embedded, file: fromPglite });
+      const second = await backupDatabase({ database: embedded, file: fromPglite, now: t.clock.now() });
       expect(second.summary.tables).toEqual(result.summary.tables);
       await checkRestored(embedded, expected);
       const databaseUrl = await emptyPostgresDatabase();
@@ -255,7 +260,7 @@ describe('backups (the restore drill)', () => {
 
   it('refuses a target that holds data, and a truncated archive, without writing anything', async () => {
     const file = path.join(workDir, 'small.backup.gz');
-    await backupDatabase({ database: t.database, databaseUrl: urlOf(t), file });
+    await backupDatabase({ database: t.database, databaseUrl: urlOf(t), file, now: t.clock.now() });
     expect((await readManifest(file)).lastMigration).toMatch(/^\d{4}_/);
 
     const dataDir = newDataDir();
