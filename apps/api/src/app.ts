@@ -11,6 +11,7 @@ import { LogDestination } from './lib/log-destination';
 import { requestLoggerFactory } from './lib/request-logger';
 import { serializerCompiler } from './lib/serializer';
 import adminExportsRoutes from './modules/admin/exports.routes';
+import adminBackupsRoutes from './modules/backups/backups.routes';
 import metricsPlugin from './modules/metrics/metrics.plugin';
 import adminRoutes from './modules/admin/admin.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
@@ -216,6 +217,7 @@ export async function buildApp({
       await api.register(adminCampaignsRoutes, { prefix: '/admin/campaigns' });
       await api.register(adminAnnouncementsRoutes, { prefix: '/admin/announcements' });
       await api.register(adminExportsRoutes, { prefix: '/admin/exports' });
+      await api.register(adminBackupsRoutes, { prefix: '/admin/backups' });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -51,12 +51,9 @@ async function main() {
   await prepareApp(app, database);
   if (database.pglite) {
     // `npm run backup` asks this process, which holds DATA_DIR's files, for the archive.
-    const [{ serveBackupRequests }, { backupDatabase }] = await Promise.all([
-      import('./modules/backups/control-socket'),
-      import('./modules/backups/backup'),
-    ]);
+    const { serveBackupRequests } = await import('./modules/backups/control-socket');
     stopControlSocket = await serveBackupRequests(config.dataDir, (file) =>
-      backupDatabase({ database, file }),
+      app.backups.backupTo(file, 'manual'),
     );
   }
   if (config.fakeNow) app.log.warn({ now: app.clock.now().toISOString() }, 'FAKE_NOW: the clock is shifted');

@@ -10,7 +10,11 @@ import { openPglite } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openPostgres } from '../db/postgres';
 import { systemClock } from '../lib/clock';
-import { backupDatabase, type BackupResult } from '../modules/backups/backup';
+import pino from 'pino';
+import type { Config } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
+import type { BackupResult } from '../modules/backups/backup';
+import { BackupService } from '../modules/backups/backups.service';
 import { requestBackup } from '../modules/backups/control-socket';
 import { describeTables, runCommand } from './command-support';
 
@@ -22,12 +26,7 @@ await runCommand('npm run backup -- <file>', async (file) => {
   if (config.databaseUrl) {
     const database = openPostgres(config.databaseUrl, 2);
     try {
-      result = await backupDatabase({
-        database,
-        databaseUrl: config.databaseUrl,
-        file: target,
-        now: systemClock().now(),
-      });
+      result = await recorded(database, config).backupTo(target, 'manual');
     } finally {
       await database.close();
     }
@@ -38,7 +37,7 @@ await runCommand('npm run backup -- <file>', async (file) => {
     try {
       const database = await openPglite(config.dataDir);
       try {
-        result = await backupDatabase({ database, file: target, now: systemClock().now() });
+        result = await recorded(database, config).backupTo(target, 'manual');
       } finally {
         await database.close();
       }
@@ -54,3 +53,8 @@ await runCommand('npm run backup -- <file>', async (file) => {
       describeTables(result.summary.tables),
   );
 });
+
+/** Recorded in backup_runs like the scheduled ones (shown in /admin). */
+function recorded(database: DatabaseHandle, config: Config): BackupService {
+  return new BackupService(database, config, systemClock(), pino({ level: 'silent' }));
+}

@@ -27,6 +27,15 @@ const envSchema = z
     TRUST_PROXY: optional(booleanFlag),
     /** Bearer token of GET /api/metrics; without it, metrics are off (404). */
     METRICS_TOKEN: optional(z.string().min(16, { error: 'METRICS_TOKEN: 16 caractères au moins' })),
+    /** Scheduled backups (docs/operations.md): where, how often (hours; unset: off), how many kept. */
+    BACKUP_DIR: optional(z.string().min(1)),
+    BACKUP_EVERY_HOURS: optional(
+      z.coerce
+        .number()
+        .min(0.01)
+        .max(24 * 31),
+    ),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
     VAPID_PUBLIC_KEY: optional(z.string().min(20)),
     VAPID_PRIVATE_KEY: optional(z.string().min(20)),
     VAPID_SUBJECT: optional(
@@ -56,6 +65,9 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.FAKE_NOW && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'is refused when NODE_ENV=production' });
+    }
+    if (env.BACKUP_EVERY_HOURS && !env.BACKUP_DIR) {
+      ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'is required with BACKUP_EVERY_HOURS' });
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({
@@ -136,6 +148,8 @@ export interface Config {
   trustProxy: boolean;
   /** GET /api/metrics's bearer token; null: metrics off. */
   metricsToken: string | null;
+  /** Scheduled backups; `everyHours` null: off (`npm run backup` still works). */
+  backups: { dir: string | null; everyHours: number | null; keep: number };
   webDistDir: string;
   /** Google review URL overrides by station name. */
   reviewUrls: Record<string, string>;
@@ -185,6 +199,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     metricsToken: env.METRICS_TOKEN ?? null,
+    backups: {
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null,
+      everyHours: env.BACKUP_EVERY_HOURS ?? null,
+      keep: env.BACKUP_KEEP,
+    },
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     reviewUrls,
     vapid: {

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
    * passes a folder holding the first migrations only (the archive's schema).
    */
   migrate(migrationsFolder?: string): Promise<void>;
+  /** PostgreSQL's connection URL (pg_dump connects with it); absent on PGlite. */
+  url?: string;
   /** The embedded engine's client (backups copy its tables under its lock); absent on PostgreSQL. */
   pglite?: import('@electric-sql/pglite').PGlite;
   /**

@@ -50,6 +50,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   return {
     db,
     engine: 'postgres',
+    url,
     async migrate(migrationsFolder = MIGRATIONS_DIR) {
       const client = await pool.connect();
       try {

@@ -848,3 +848,22 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
+
+/**
+ * Every backup written (scheduled by an instance, or asked for with `npm run backup`):
+ * what the operator sees in /admin, shared by all instances (docs/decisions/0021).
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    file: text('file').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    bytes: bigint('bytes', { mode: 'number' }),
+    /** Why it failed (the operator's log has the details); null while running or after a success. */
+    error: text('error'),
+  },
+  (table) => [index('backup_runs_started_idx').on(table.startedAt)],
+);

@@ -29,14 +29,14 @@ export const appVersion: string = (
  */
 export async function backupDatabase(options: {
   database: DatabaseHandle;
-  /** Required on PostgreSQL: pg_dump connects on its own. */
-  databaseUrl?: string;
   file: string;
   /** The archive's date (the app's clock). */
   now: Date;
 }): Promise<BackupResult> {
   const started = performance.now();
   const { database, file } = options;
+  // An archive is never written over: the one already there may be the only good copy.
+  if (fs.existsSync(file)) throw new Error(`${path.basename(file)} already exists: choose a new file name`);
   const level = await migrationLevel(database.db);
   const manifest: ArchiveManifest = {
     format: 1,
@@ -48,8 +48,7 @@ export async function backupDatabase(options: {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const { bytes, summary } = await writeArchive(file, manifest, async (emit) => {
     if (database.pglite) return copyPgliteTables(database.pglite, emit);
-    if (!options.databaseUrl) throw new Error('a PostgreSQL backup needs DATABASE_URL');
-    return runPgDump(options.databaseUrl, emit);
+    return runPgDump(database.url!, emit);
   });
   // A migration applied by another instance meanwhile would make the manifest wrong.
   const after = await migrationLevel(database.db);

@@ -54,6 +54,7 @@ export default fp(
       app.announcementSender.drain.bind(app.announcementSender),
     );
     app.pushWorker.runOnce = metrics.instrument('push', app.pushWorker.runOnce.bind(app.pushWorker));
+    app.backups.backupTo = metrics.instrument('backup', app.backups.backupTo.bind(app.backups));
     app.addHook('onClose', async () => metrics.stop());
 
     app.get('/api/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AnnouncementSender } from '../../modules/announcements/announcement-sender';
 import { MaintenanceJob } from '../../jobs/maintenance';
+import { BackupService } from '../../modules/backups/backups.service';
 import { InstagramFeedJob } from '../../modules/feed/instagram.job';
 import { SnakePrizes } from '../../modules/snake/snake.service';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     maintenance: MaintenanceJob;
     /** Sends the operator's announcements when they fall due. */
     announcementSender: AnnouncementSender;
+    /** Backups: recorded runs, the schedule (BACKUP_EVERY_HOURS), what /admin shows. */
+    backups: BackupService;
   }
 }
 
@@ -28,11 +31,13 @@ export default fp(
     app.decorate('snakePrizes', new SnakePrizes(db, clock, log));
     app.decorate('maintenance', new MaintenanceJob(db, clock, app.rateLimiter, log));
     app.decorate('announcementSender', new AnnouncementSender(db, clock, log));
+    app.decorate('backups', new BackupService(app.database, config, clock, log));
     app.addHook('preClose', async () => {
       await app.announcementSender.stop();
       await app.instagramFeed?.stop();
       app.snakePrizes.stop();
       app.maintenance.stop();
+      await app.backups.stop();
     });
   },
   { name: 'jobs', dependencies: ['config', 'database', 'clock'] },

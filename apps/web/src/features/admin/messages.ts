@@ -29,6 +29,21 @@ export const adminText = {
   previous: 'Précédent',
   next: 'Suivant',
   page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  backups: {
+    title: 'Sauvegardes',
+    loading: 'Chargement des sauvegardes…',
+    off: 'Sauvegardes automatiques désactivées (BACKUP_DIR et BACKUP_EVERY_HOURS, voir docs/operations.md).',
+    schedule: (hours: number, keep: number) =>
+      `Automatiques toutes les ${hours} h, les ${keep} dernières gardées.`,
+    last: 'Dernière sauvegarde réussie',
+    none: 'Aucune sauvegarde réussie pour le moment.',
+    next: 'Prochaine',
+    failed: 'Échec',
+    running: 'En cours',
+    manual: 'manuelle',
+    scheduled: 'automatique',
+    recent: 'Dernières sauvegardes',
+  },
   stats: {
     users: 'Utilisateurs',
     newUsers: (count: number) => `${plural(count, 'nouveau', 'nouveaux')} sur 30 jours`,

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/i18n';
 import { defaultStatisticsFilters, useStatistics, type StatisticsFilters } from '../api/get-statistics';
 import { adminText } from '../messages';
+import { BackupsCard } from './backups-card';
 import { BarChart } from './bar-chart';
 import { ExportLink } from './export-link';
 import { DayField, StationField } from './filter-fields';
@@ -254,6 +255,7 @@ export function StatsTab() {
           </ol>
         </section>
       </div>
+      <BackupsCard />
     </div>
   );
 }
