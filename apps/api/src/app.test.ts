@@ -214,6 +214,14 @@ describe('start-up', () => {
           .statusCode,
       ).toBe(200);
 
+      // Two instances starting at once both find no account for a new admin address: one
+      // creates it, the other finds it created (it used to stop the second instance).
+      const both = { email: 'deux-instances@exemple.ch', password: 'admin-configure' };
+      await Promise.all([t.app.authService.ensureAdmin(both), t.app.authService.ensureAdmin(both)]);
+      const created = await t.database.db.select().from(users).where(eq(users.email, both.email));
+      expect(created).toHaveLength(1);
+      expect(created[0]?.isAdmin).toBe(true);
+
       const stations = (await t.app.inject({ method: 'GET', url: '/api/stations' })).json().stations;
       expect(stations.find((s: { name: string }) => s.name === 'Saint-Blaise').google_review_url).toBe(
         'https://g.page/r/saint-blaise/review',

@@ -99,6 +99,9 @@ export async function buildApp({
     // No pino child per request: made only if the request logs more than its line.
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // While closing, requests already on a kept-alive connection are answered normally, not
+    // with a 503: the proxy sent them before it knew (rolling restarts, docs/operations.md).
+    return503OnClosing: false,
     // A client that sends headers and then trickles its body cannot hold a socket open:
     // the whole request must arrive in time (checked at least every second).
     requestTimeout: config.requestTimeoutMs,

@@ -40,9 +40,16 @@ async function main() {
   });
 
   let stopControlSocket: (() => Promise<void>) | null = null;
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    if (!err && config.shutdownDrainMs > 0) {
+      // A rolling restart: the proxy's health check sees "not ready" and stops sending
+      // requests here; those already sent are answered. Then event streams end (their
+      // clients reconnect through the proxy to another instance) and the server closes.
+      app.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     await stopControlSocket?.();
     await app.close();
   });
@@ -61,6 +68,22 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(startupFailure(error));
   process.exit(1);
 });
+
+/**
+ * What a failed start prints: never a failed query's parameters or the database's detail
+ * line (an e-mail address, a password hash), only what went wrong and where.
+ */
+function startupFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if (error instanceof Error && error.name === 'DrizzleQueryError' && cause?.message)
+    return `A database query failed at start-up (${cause.code ?? 'no code'}): ${cause.message}\n${(
+      error.stack ?? ''
+    )
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n')}`;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -43,6 +43,8 @@ const envSchema = z
     ),
     PUSH_EXTRA_HOSTS: optional(z.string()),
     BACKGROUND_JOBS: optional(booleanFlag),
+    /** On SIGTERM, how long to keep serving while answering "not ready" (behind a proxy). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     GOOGLE_REVIEW_URL_CERNIER_I: optional(z.url()),
@@ -156,6 +158,8 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** host:port pairs accepted as push endpoints besides the known push services (http allowed). */
   pushExtraHosts: string[];
+  /** On SIGTERM: milliseconds of "not ready" before closing (deploy/: 3000). */
+  shutdownDrainMs: number;
   /** Whether this instance runs background jobs (push delivery). */
   backgroundJobs: boolean;
   /** Longest time a client may take to send a whole request (headers and body). */
@@ -218,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim())
       .filter(Boolean),
     backgroundJobs: env.BACKGROUND_JOBS ?? true,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     oidc: {

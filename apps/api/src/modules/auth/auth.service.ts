@@ -219,13 +219,19 @@ export class AuthService {
       );
       return;
     }
-    await repo.insertUser(this.db, {
-      email: admin.email,
-      name: 'Administrateur',
-      passwordHash: await hashPassword(admin.password),
-      isAdmin: true,
-      createdAt: this.clock.now(),
-    });
+    try {
+      await repo.insertUser(this.db, {
+        email: admin.email,
+        name: 'Administrateur',
+        passwordHash: await hashPassword(admin.password),
+        isAdmin: true,
+        createdAt: this.clock.now(),
+      });
+    } catch (error) {
+      // Two instances started at once: the other one created it; check it as found.
+      if (!isUniqueViolation(error)) throw error;
+      await this.ensureAdmin(admin);
+    }
   }
 
   private async openSession(userId: string, userAgent: string | undefined): Promise<NewSession> {

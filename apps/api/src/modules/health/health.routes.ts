@@ -55,7 +55,8 @@ export default async function healthRoutes(app: App) {
         applied = await migrationsApplied(app.database).catch(() => false);
         migrations = applied ? 'applied' : 'pending';
       }
-      const ready = app.isReady && migrations === 'applied' && database === 'up' && listener === 'up';
+      const ready =
+        app.isReady && !app.draining && migrations === 'applied' && database === 'up' && listener === 'up';
       return reply
         .code(ready ? 200 : 503)
         .send({ status: ready ? 'ready' : 'not_ready', migrations, database, listener });
