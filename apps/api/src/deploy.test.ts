@@ -14,6 +14,7 @@ import {
   type Proxy,
 } from './testing/cluster';
 import { toDataUrl } from './testing/photos';
+import { rollingRestart } from './testing/rolling';
 import { openTestDatabase, type TestDatabase } from './testing/test-app';
 
 const info = inject('testDatabase');
@@ -160,4 +161,25 @@ describe.runIf(info.engine === 'postgres')('two instances behind Caddy (deploy/)
       stream.close();
     }
   }, 60_000);
+
+  it('restarts an instance under load without a failed request or a missed event', async () => {
+    // Its own pair of instances and Caddy, on a database of its own.
+    const own = await openTestDatabase();
+    try {
+      const figures = await rollingRestart({
+        databaseUrl: own.url!,
+        logDir: inject('testLogDir'),
+        streams: 20,
+        durationS: 9,
+        connections: 8,
+      });
+      expect(figures.requests).toBeGreaterThan(100);
+      expect(figures).toMatchObject({ failedRequests: 0, eventsMissed: 0, publishFailures: 0 });
+      // The stopped instance's streams came back through Caddy, and got what they missed.
+      expect(figures.streamsReconnected).toBeGreaterThan(0);
+      expect(figures.eventsExpected).toBeGreaterThan(0);
+    } finally {
+      await own.destroy();
+    }
+  }, 120_000);
 });
