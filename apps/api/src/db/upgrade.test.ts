@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { totalsOffTheLedger } from '../testing/invariants';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { prepareApp } from '../bootstrap';
@@ -97,13 +98,7 @@ describe('upgrading a v3.0.0 database', () => {
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.json()).toMatchObject({ status: 'ready', migrations: 'applied' });
 
-      const mismatched = await queryRows<{ id: string }>(
-        database.db,
-        sql`SELECT u.id FROM users u
-              LEFT JOIN (SELECT user_id, sum(delta)::int AS total FROM points_ledger GROUP BY user_id) l
-                ON l.user_id = u.id
-             WHERE coalesce(l.total, 0) <> u.total_points`,
-      );
+      const mismatched = await totalsOffTheLedger(database.db);
       expect(mismatched).toEqual([]);
 
       // Sessions opened by v3.0.0 still sign their members in; their photos are readable.

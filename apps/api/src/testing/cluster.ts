@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apiRoot, repoRoot } from '../paths';
+import { sseFields } from './sse';
 
 // Real processes on loopback, as in production: instances of the app (server.ts) and
 // Caddy from Debian with deploy/Caddyfile in front of them. Used by the reverse-proxy
@@ -242,12 +243,7 @@ export function followEvents(options: {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const fields: Record<string, string> = {};
-          for (const line of block.split('\n')) {
-            const colon = line.indexOf(':');
-            if (colon <= 0) continue;
-            fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
-          }
+          const fields = sseFields(block);
           if (fields.id) lastEventId = fields.id;
           if (!fields.event) continue;
           const event = {

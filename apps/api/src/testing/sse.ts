@@ -4,6 +4,17 @@ export interface SseEvent {
   data: unknown;
 }
 
+/** The fields of one event of a stream (`event: …`, `id: …`, `data: …` lines). */
+export function sseFields(block: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const line of block.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
+  }
+  return fields;
+}
+
 /** Opens an event stream on a listening app and collects its events. */
 export async function openEventStream(baseUrl: string, cookie: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
@@ -24,12 +35,7 @@ export async function openEventStream(baseUrl: string, cookie: string, headers: 
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const fields: Record<string, string> = {};
-          for (const line of block.split('\n')) {
-            const colon = line.indexOf(':');
-            if (colon <= 0) continue;
-            fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
-          }
+          const fields = sseFields(block);
           if (fields.event) {
             events.push({
               event: fields.event,

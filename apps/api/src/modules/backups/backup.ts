@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -7,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { repoRoot } from '../../paths';
 import { PgDumpFilter, writeArchive, type ArchiveManifest, type ArchiveSummary } from './archive';
 import { migrationLevel } from './migration-level';
+import { runPgTool } from './pg-tools';
 
 export interface BackupResult {
   file: string;
@@ -59,34 +59,17 @@ export async function backupDatabase(options: {
   return { file, bytes, durationMs: performance.now() - started, manifest, summary };
 }
 
-/**
- * pg_dump's plain data-only output of the public schema, filtered line by line. The
- * password goes through the environment, not the command line (other users see that).
- */
+/** pg_dump's plain data-only output of the public schema, filtered line by line. */
 async function runPgDump(
   databaseUrl: string,
   emit: (chunk: string) => Promise<void>,
 ): Promise<ArchiveSummary> {
-  const { url, env } = connectionWithoutPassword(databaseUrl);
-  const child = spawn(
-    'pg_dump',
-    ['--data-only', '--schema=public', '--no-owner', '--no-privileges', '--dbname', url],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (text: string) => {
-    stderr = (stderr + text).slice(-4_000);
-  });
-  const exited = new Promise<number>((resolve, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT'
-          ? new Error('pg_dump is not installed (Debian: apt install postgresql-client)')
-          : error,
-      ),
-    );
-    child.once('close', (code) => resolve(code ?? 1));
-  });
+  const { child, exited, stderr } = runPgTool('pg_dump', databaseUrl, [
+    '--data-only',
+    '--schema=public',
+    '--no-owner',
+    '--no-privileges',
+  ]);
   const filter = new PgDumpFilter();
   try {
     for await (const line of readline.createInterface({ input: child.stdout, crlfDelay: Infinity })) {
@@ -98,18 +81,8 @@ async function runPgDump(
     throw error;
   }
   const code = await exited;
-  if (code !== 0) throw new Error(`pg_dump failed (exit ${code}): ${stderr.trim()}`);
+  if (code !== 0) throw new Error(`pg_dump failed (exit ${code}): ${stderr()}`);
   return { tables: filter.tables, sequences: filter.sequences };
-}
-
-export function connectionWithoutPassword(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
-  const parsed = new URL(databaseUrl);
-  const env = { ...process.env };
-  if (parsed.password) {
-    env.PGPASSWORD = decodeURIComponent(parsed.password);
-    parsed.password = '';
-  }
-  return { url: parsed.toString(), env };
 }
 
 /** Aim for copies of about this many bytes: a whole table of photos never sits in memory. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { totalsOffTheLedger } from '../../testing/invariants';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../../app';
 import { prepareApp } from '../../bootstrap';
@@ -169,13 +170,7 @@ describe('backups (the restore drill)', () => {
       for (const adjustment of expected.adjustments)
         expect(reasons.has(`${adjustment.userId} ${adjustment.reason}`), adjustment.reason).toBe(true);
       // The ledger adds up to every member's total.
-      const mismatched = await queryRows<{ id: string }>(
-        database.db,
-        sql`SELECT u.id FROM users u
-              LEFT JOIN (SELECT user_id, sum(delta)::int AS total FROM points_ledger GROUP BY user_id) l
-                ON l.user_id = u.id
-             WHERE coalesce(l.total, 0) <> u.total_points`,
-      );
+      const mismatched = await totalsOffTheLedger(database.db);
       expect(mismatched).toEqual([]);
       // Sessions still sign their members in; every photo is readable by its owner.
       for (const member of members) {

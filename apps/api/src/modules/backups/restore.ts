@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,8 +6,9 @@ import { wrapPglite, type DatabaseHandle } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
 import { openPostgres } from '../../db/postgres';
 import { ArchiveError, openArchive, tableName, type ArchiveItem, type ArchiveSummary } from './archive';
-import { connectionWithoutPassword, quoteIdentifier } from './backup';
+import { quoteIdentifier } from './backup';
 import { migrationsUpTo } from './migration-level';
+import { runPgTool } from './pg-tools';
 
 export type RestoreTarget = { databaseUrl: string } | { dataDir: string };
 
@@ -197,31 +197,13 @@ async function loadIntoPostgres(
   emptyTables: string,
   items: AsyncGenerator<ArchiveItem, ArchiveSummary>,
 ): Promise<ArchiveSummary> {
-  const { url, env } = connectionWithoutPassword(databaseUrl);
-  const child = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--dbname', url], {
-    env,
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (text: string) => {
-    stderr = (stderr + text).slice(-4_000);
-  });
-  const exited = new Promise<number>((resolve, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT'
-          ? new Error('psql is not installed (Debian: apt install postgresql-client)')
-          : error,
-      ),
-    );
-    child.once('close', (code) => resolve(code ?? 1));
-  });
+  const { child, exited, stderr } = runPgTool('psql', databaseUrl, ['-X', '-q', '-v', 'ON_ERROR_STOP=1']);
   let failed = false;
   child.stdin.on('error', () => {
     failed = true;
   });
   const write = async (text: string) => {
-    if (failed) throw new Error(`psql stopped: ${stderr.trim()}`);
+    if (failed) throw new Error(`psql stopped: ${stderr()}`);
     if (!child.stdin.write(text)) await new Promise<void>((resolve) => child.stdin.once('drain', resolve));
   };
   const loaded: Record<string, number> = {};
@@ -237,7 +219,7 @@ async function loadIntoPostgres(
         await write('COMMIT;\n');
         child.stdin.end();
         const code = await exited;
-        if (code !== 0) throw new Error(`psql failed (exit ${code}): ${stderr.trim()}`);
+        if (code !== 0) throw new Error(`psql failed (exit ${code}): ${stderr()}`);
         return summary;
       }
       const item = next.value;
