@@ -177,31 +177,52 @@ function parseJson<T>(schema: z.ZodType<T>, text: string, file: string): T {
 }
 
 /**
- * Keeps what an archive holds from pg_dump's plain data-only output, line by line: the
- * COPY blocks and the sequence values (not its settings, comments or psql's \restrict
- * lines, which the restore writes itself or does not need). Counts each table's rows.
+ * Keeps what an archive holds from pg_dump's plain data-only output: the COPY blocks and
+ * the sequence values (not its settings, comments or psql's \restrict lines, which the
+ * restore writes itself or does not need). Counts each table's rows. Works on the bytes:
+ * rows (photos in hex, gigabytes of them) pass through as slices, never decoded.
  */
 export class PgDumpFilter {
   readonly tables: Record<string, number> = {};
   sequences = 0;
   private table: string | null = null;
+  private pending: Buffer | null = null;
 
-  /** Answers the line to keep (with its newline), or null. */
-  accept(line: string): string | null {
-    if (this.table !== null) {
-      if (line === '\\.') this.table = null;
-      else this.tables[this.table] = (this.tables[this.table] ?? 0) + 1;
-      return `${line}\n`;
+  /** Answers the pieces of `chunk` (and of the line it completes) to keep, in order. */
+  push(chunk: Buffer): Buffer[] {
+    const data = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
+    const kept: Buffer[] = [];
+    let start = 0;
+    let rowsFrom = -1;
+    for (let end = data.indexOf(10); end !== -1; end = data.indexOf(10, start)) {
+      if (this.table !== null) {
+        // "\." alone on its line ends the block; every other line is a row.
+        if (end - start === 2 && data[start] === 0x5c && data[start + 1] === 0x2e) this.table = null;
+        else this.tables[this.table]! += 1;
+        if (rowsFrom < 0) rowsFrom = start;
+      } else {
+        if (rowsFrom >= 0) kept.push(data.subarray(rowsFrom, start));
+        rowsFrom = -1;
+        const line = this.statement(data.toString('utf8', start, end));
+        if (line !== null) kept.push(Buffer.from(`${line}\n`));
+      }
+      start = end + 1;
     }
+    if (rowsFrom >= 0) kept.push(data.subarray(rowsFrom, start));
+    this.pending = start < data.length ? data.subarray(start) : null;
+    return kept;
+  }
+
+  private statement(line: string): string | null {
     const copy = COPY_STATEMENT.exec(line);
     if (copy) {
       this.table = tableName(copy[1]!);
       this.tables[this.table] = 0;
-      return `${line}\n`;
+      return line;
     }
     if (SETVAL_STATEMENT.test(line)) {
       this.sequences += 1;
-      return `${line}\n`;
+      return line;
     }
     return null;
   }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../../db/client';
 import { repoRoot } from '../../paths';
@@ -59,10 +58,10 @@ export async function backupDatabase(options: {
   return { file, bytes, durationMs: performance.now() - started, manifest, summary };
 }
 
-/** pg_dump's plain data-only output of the public schema, filtered line by line. */
+/** pg_dump's plain data-only output of the public schema, filtered (PgDumpFilter). */
 async function runPgDump(
   databaseUrl: string,
-  emit: (chunk: string) => Promise<void>,
+  emit: (chunk: string | Buffer) => Promise<void>,
 ): Promise<ArchiveSummary> {
   const { child, exited, stderr } = runPgTool('pg_dump', databaseUrl, [
     '--data-only',
@@ -72,9 +71,8 @@ async function runPgDump(
   ]);
   const filter = new PgDumpFilter();
   try {
-    for await (const line of readline.createInterface({ input: child.stdout, crlfDelay: Infinity })) {
-      const kept = filter.accept(line);
-      if (kept !== null) await emit(kept);
+    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+      for (const piece of filter.push(chunk)) await emit(piece);
     }
   } catch (error) {
     child.kill();
