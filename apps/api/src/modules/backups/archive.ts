@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { z } from 'zod';
@@ -86,22 +85,69 @@ export async function writeArchive(
 /** One piece of an archive's body, in order. */
 export type ArchiveItem =
   | { kind: 'copy'; statement: string; table: string }
-  | { kind: 'row'; line: string }
+  /** Whole rows of the current table in COPY's text format, each ending with a newline. */
+  | { kind: 'rows'; data: Buffer; count: number }
   | { kind: 'end-copy' }
   | { kind: 'statement'; sql: string };
 
 const COPY_STATEMENT = /^COPY (public\."?[a-z_0-9]+"?) \([^)]*\) FROM stdin;$/;
 const SETVAL_STATEMENT = /^SELECT pg_catalog\.setval\('[^']+', \d+, (true|false)\);$/;
 
+type ScannedPiece =
+  { kind: 'line'; text: string } | { kind: 'rows'; data: Buffer; count: number } | { kind: 'end-copy' };
+
+/**
+ * The archive's text, unzipped and cut into lines; inside a COPY block, rows come as
+ * slices of bytes (photos in hex are never decoded into strings).
+ */
+async function* scanArchive(file: string): AsyncGenerator<ScannedPiece> {
+  if (!fs.existsSync(file)) throw new ArchiveError(`${file} does not exist`);
+  const input = fs
+    .createReadStream(file, { highWaterMark: 256 * 1024 })
+    .pipe(createGunzip({ chunkSize: 256 * 1024 }));
+  let pending: Buffer | null = null;
+  let inCopy = false;
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      const data: Buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
+      let start = 0;
+      let rowsFrom = -1;
+      let rows = 0;
+      for (let end = data.indexOf(10); end !== -1; end = data.indexOf(10, start)) {
+        if (inCopy) {
+          if (end - start === 2 && data[start] === 0x5c && data[start + 1] === 0x2e) {
+            if (rowsFrom >= 0) yield { kind: 'rows', data: data.subarray(rowsFrom, start), count: rows };
+            rowsFrom = -1;
+            rows = 0;
+            inCopy = false;
+            yield { kind: 'end-copy' };
+          } else {
+            if (rowsFrom < 0) rowsFrom = start;
+            rows += 1;
+          }
+        } else {
+          const text = data.toString('utf8', start, end);
+          inCopy = COPY_STATEMENT.test(text);
+          yield { kind: 'line', text };
+        }
+        start = end + 1;
+      }
+      if (rowsFrom >= 0) yield { kind: 'rows', data: data.subarray(rowsFrom, start), count: rows };
+      pending = start < data.length ? data.subarray(start) : null;
+    }
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
+    throw new ArchiveError(`${file} is damaged (${(error as Error).message})`);
+  } finally {
+    input.destroy();
+  }
+  // A last line without its newline: a cut file.
+  if (pending) yield { kind: 'line', text: pending.toString('utf8') };
+}
+
 /** Reads an archive's manifest only (the first line). */
 export async function readManifest(file: string): Promise<ArchiveManifest> {
-  const lines = archiveLines(file);
-  try {
-    for await (const line of lines) return parseHeader(line);
-    throw new ArchiveError(`${file} is empty`);
-  } finally {
-    lines.close();
-  }
+  return (await openArchive(file)).manifest;
 }
 
 /**
@@ -112,55 +158,41 @@ export async function readManifest(file: string): Promise<ArchiveManifest> {
 export async function openArchive(
   file: string,
 ): Promise<{ manifest: ArchiveManifest; items: AsyncGenerator<ArchiveItem, ArchiveSummary> }> {
-  const lines = archiveLines(file);
-  const iterator = lines[Symbol.asyncIterator]();
-  const first = await iterator.next().catch((error: unknown) => {
+  const pieces = scanArchive(file);
+  const first = await pieces.next().catch((error: unknown) => {
     throw new ArchiveError(`${file} is not a backup archive (${(error as Error).message})`);
   });
   if (first.done) throw new ArchiveError(`${file} is empty`);
-  const manifest = parseHeader(first.value);
+  if (first.value.kind !== 'line') throw new ArchiveError(`${file} is not a backup archive`);
+  let manifest: ArchiveManifest;
+  try {
+    manifest = parseHeader(first.value.text);
+  } catch (error) {
+    await pieces.return(undefined);
+    throw error;
+  }
   async function* items(): AsyncGenerator<ArchiveItem, ArchiveSummary> {
-    let inCopy = false;
     try {
-      for (;;) {
-        const next = await iterator.next().catch((error: unknown) => {
-          throw new ArchiveError(`${file} is damaged (${(error as Error).message})`);
-        });
-        if (next.done) throw new ArchiveError(`${file} is incomplete: its last line is missing`);
-        const line = next.value;
-        if (inCopy) {
-          if (line === '\\.') {
-            inCopy = false;
-            yield { kind: 'end-copy' };
-          } else yield { kind: 'row', line };
+      for await (const piece of pieces) {
+        if (piece.kind !== 'line') {
+          yield piece;
           continue;
         }
+        const line = piece.text;
         const copy = COPY_STATEMENT.exec(line);
-        if (copy) {
-          inCopy = true;
-          yield { kind: 'copy', statement: line, table: copy[1]! };
-        } else if (SETVAL_STATEMENT.test(line)) {
-          yield { kind: 'statement', sql: line };
-        } else if (line.startsWith(TRAILER_PREFIX)) {
+        if (copy) yield { kind: 'copy', statement: line, table: copy[1]! };
+        else if (SETVAL_STATEMENT.test(line)) yield { kind: 'statement', sql: line };
+        else if (line.startsWith(TRAILER_PREFIX))
           return parseJson(archiveSummarySchema, line.slice(TRAILER_PREFIX.length), file);
-        } else if (line !== '') {
+        else if (line !== '')
           throw new ArchiveError(`${file} holds an unexpected line: ${line.slice(0, 80)}`);
-        }
       }
+      throw new ArchiveError(`${file} is incomplete: its last line is missing`);
     } finally {
-      lines.close();
+      await pieces.return(undefined);
     }
   }
   return { manifest, items: items() };
-}
-
-function archiveLines(file: string): readline.Interface {
-  if (!fs.existsSync(file)) throw new ArchiveError(`${file} does not exist`);
-  const input = fs.createReadStream(file).pipe(createGunzip());
-  const lines = readline.createInterface({ input, crlfDelay: Infinity });
-  // A damaged gzip stream ends the iteration with its error.
-  input.on('error', (error) => lines.emit('error', error));
-  return lines;
 }
 
 function parseHeader(line: string): ArchiveManifest {

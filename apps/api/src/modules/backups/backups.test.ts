@@ -273,6 +273,12 @@ describe('backups (the restore drill)', () => {
     const emptyDir = newDataDir();
     await expect(restoreArchive(truncated, { dataDir: emptyDir })).rejects.toThrow(/incomplete/);
     expect(fs.existsSync(path.join(emptyDir, 'pgdata'))).toBe(false);
+    // The compressed file itself cut short (a copy that stopped): refused the same way.
+    const cut = path.join(workDir, 'cut.backup.gz');
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const cutDir = newDataDir();
+    await expect(restoreArchive(cut, { dataDir: cutDir })).rejects.toThrow(/damaged|incomplete/);
+    expect(fs.existsSync(path.join(cutDir, 'pgdata'))).toBe(false);
     // A file that is not an archive.
     const notArchive = path.join(workDir, 'not-an-archive.gz');
     fs.writeFileSync(notArchive, gzipSync('SELECT 1;\n'));

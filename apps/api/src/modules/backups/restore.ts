@@ -154,12 +154,11 @@ async function loadIntoPglite(
     await tx.exec('SET LOCAL session_replication_role = replica');
     await tx.exec(emptyTables);
     let copy: { statement: string; table: string } | null = null;
-    let batch: string[] = [];
+    let batch: Buffer[] = [];
     let batchBytes = 0;
     const flush = async () => {
       if (!copy || batch.length === 0) return;
-      batch.push('');
-      await tx.query(copy.statement, [], { blob: new Blob([batch.join('\n')]) });
+      await tx.query(copy.statement, [], { blob: new Blob(batch) });
       batch = [];
       batchBytes = 0;
     };
@@ -173,10 +172,11 @@ async function loadIntoPglite(
           table: tableName(item.table),
         };
         loaded[copy.table] = 0;
-      } else if (item.kind === 'row') {
-        batch.push(item.line);
-        batchBytes += item.line.length;
-        loaded[copy!.table]! += 1;
+      } else if (item.kind === 'rows') {
+        // The slice belongs to the reader's buffer: copied before the reader moves on.
+        batch.push(Buffer.from(item.data));
+        batchBytes += item.data.length;
+        loaded[copy!.table]! += item.count;
         if (batchBytes >= PGLITE_COPY_BYTES) await flush();
       } else if (item.kind === 'end-copy') {
         await flush();
@@ -202,7 +202,7 @@ async function loadIntoPostgres(
   child.stdin.on('error', () => {
     failed = true;
   });
-  const write = async (text: string) => {
+  const write = async (text: string | Buffer) => {
     if (failed) throw new Error(`psql stopped: ${stderr()}`);
     if (!child.stdin.write(text)) await new Promise<void>((resolve) => child.stdin.once('drain', resolve));
   };
@@ -227,9 +227,9 @@ async function loadIntoPostgres(
         table = tableName(item.table);
         loaded[table] = 0;
         await write(`${item.statement}\n`);
-      } else if (item.kind === 'row') {
-        loaded[table]! += 1;
-        await write(`${item.line}\n`);
+      } else if (item.kind === 'rows') {
+        loaded[table]! += item.count;
+        await write(item.data);
       } else if (item.kind === 'end-copy') await write('\\.\n');
       else await write(`${item.sql}\n`);
     }
