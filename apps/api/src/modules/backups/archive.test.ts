@@ -46,4 +46,20 @@ describe("pg_dump's output, filtered into an archive", () => {
       expect(filter.sequences).toBe(1);
     }
   });
+
+  it('refuses an archive whose COPY line carries anything but plain column names', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const { openArchive } = await import('./archive');
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-archive-')), 'forged.backup.gz');
+    const header = `-- eclat-lavage backup ${JSON.stringify({ format: 1, app: '3.1.0', engine: 'postgres', createdAt: '2026-11-26T00:00:00Z', migrations: 1, lastMigration: '0000_init' })}`;
+    fs.writeFileSync(
+      file,
+      gzipSync(`${header}\nCOPY public.users (id; DROP TABLE users; --) FROM stdin;\n\\.\n`),
+    );
+    const { items } = await openArchive(file);
+    await expect(items.next()).rejects.toThrow(/unexpected line/);
+  });
 });

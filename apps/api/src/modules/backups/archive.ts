@@ -138,7 +138,8 @@ export type ArchiveItem =
   | { kind: 'end-copy' }
   | { kind: 'statement'; sql: string };
 
-const COPY_STATEMENT = /^COPY (public\."?[a-z_0-9]+"?) \([^)]*\) FROM stdin;$/;
+/** Only plain names: an archive's statements cannot carry another statement. */
+const COPY_STATEMENT = /^COPY (public\."?[a-z_0-9]+"?) \("?[a-z_0-9]+"?(?:, "?[a-z_0-9]+"?)*\) FROM stdin;$/;
 const SETVAL_STATEMENT = /^SELECT pg_catalog\.setval\('[^']+', \d+, (true|false)\);$/;
 
 type ScannedPiece =
