@@ -104,13 +104,12 @@ for (const engine of engines) {
       dataDir: 'dataDir' in source ? source.dataDir : '',
     });
     await database.migrate();
-    let started = performance.now();
+    const started = performance.now();
     await seed(database, photo, thumbnail);
     const seedMs = performance.now() - started;
     const file = path.join(workDir, `${engine}.backup.gz`);
     const backup = await backupDatabase({ database, file, now: new Date() });
     await database.close();
-    started = performance.now();
     const restored = await restoreArchive(file, await target());
     rows[engine] = {
       'seeding (not the backup)': seconds(seedMs),
@@ -119,7 +118,6 @@ for (const engine of engines) {
       'restore time (into an empty target)': seconds(restored.durationMs),
       'media files': String(backup.summary.tables.media_files),
     };
-    void started;
     console.log(engine, rows[engine]);
   } finally {
     for (const name of names) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

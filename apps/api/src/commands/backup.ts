@@ -5,14 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/env';
-import { openPglite } from '../db/client';
+import pino from 'pino';
+import { loadConfig, type Config } from '../config/env';
+import { openPglite, type DatabaseHandle } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openPostgres } from '../db/postgres';
 import { systemClock } from '../lib/clock';
-import pino from 'pino';
-import type { Config } from '../config/env';
-import type { DatabaseHandle } from '../db/client';
 import type { BackupResult } from '../modules/backups/backup';
 import { BackupService } from '../modules/backups/backups.service';
 import { requestBackup } from '../modules/backups/control-socket';
@@ -21,7 +19,6 @@ import { describeTables, runCommand } from './command-support';
 await runCommand('npm run backup -- <file>', async (file) => {
   const config = loadConfig();
   const target = path.resolve(file);
-  if (fs.existsSync(target)) throw new Error(`${target} already exists: choose a new file name`);
   let result: BackupResult;
   if (config.databaseUrl) {
     const database = openPostgres(config.databaseUrl, 2);

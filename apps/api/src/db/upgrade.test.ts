@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { prepareApp } from '../bootstrap';
 import { manualClock } from '../lib/clock';
 import { readManifest } from '../modules/backups/archive';
-import { migrationLevel, shippedMigrations } from '../modules/backups/migration-level';
+import { migrationLevel, shippedMigrations } from './migrations-journal';
 import { restoreArchive } from '../modules/backups/restore';
 import { testConfig } from '../testing/test-app';
 import { databaseUrlFor } from '../testing/test-database-info';

@@ -60,6 +60,11 @@ export function request(
   });
 }
 
+/** The first cookie an answer set, ready for a Cookie header (the session). */
+export function cookieOf(answer: HttpAnswer): string {
+  return String((answer.headers['set-cookie'] ?? [])[0]).split(';')[0]!;
+}
+
 export interface Instance {
   port: number;
   url: string;

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { followEvents, freePort, request, startCaddy, startInstance, type Instance } from './cluster';
+import {
+  cookieOf,
+  followEvents,
+  freePort,
+  request,
+  startCaddy,
+  startInstance,
+  type Instance,
+} from './cluster';
 
 const ADMIN = { email: 'exploitant@exemple.ch', password: 'motdepasse-exploitant' };
 /** The app keeps at most 5 streams per member and 20 per address (realtime.routes.ts). */
@@ -86,7 +94,7 @@ export async function rollingRestart(options: {
       if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.body}`);
       members.push({
         id: (JSON.parse(registered.body) as { user: { id: string } }).user.id,
-        cookie: String((registered.headers['set-cookie'] as string[])[0]).split(';')[0]!,
+        cookie: cookieOf(registered),
       });
     }
     const streamOwner: number[] = [];
@@ -108,7 +116,7 @@ export async function rollingRestart(options: {
       body: JSON.stringify(ADMIN),
     });
     if (admin.status !== 200) throw new Error(`admin login: ${admin.status}`);
-    const adminCookie = String((admin.headers['set-cookie'] as string[])[0]).split(';')[0]!;
+    const adminCookie = cookieOf(admin);
 
     // The operator's adjustments: one every 50 ms, to members in turn, through Caddy.
     const published: { member: number; reason: string }[] = [];

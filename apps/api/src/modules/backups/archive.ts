@@ -196,7 +196,10 @@ async function* scanArchive(file: string): AsyncGenerator<ScannedPiece> {
 
 /** Reads an archive's manifest only (the first line). */
 export async function readManifest(file: string): Promise<ArchiveManifest> {
-  return (await openArchive(file)).manifest;
+  const { manifest, items } = await openArchive(file);
+  // The body is not read: its file is closed at once.
+  await items.return(undefined as never);
+  return manifest;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../../db/client';
 import { repoRoot } from '../../paths';
 import { PgDumpFilter, writeArchive, type ArchiveManifest, type ArchiveSummary } from './archive';
-import { migrationLevel } from './migration-level';
+import { migrationLevel } from '../../db/migrations-journal';
 import { runPgTool } from './pg-tools';
 
 export interface BackupResult {

@@ -7,7 +7,7 @@ import { lockDataDir } from '../../db/data-dir-lock';
 import { openPostgres } from '../../db/postgres';
 import { ArchiveError, openArchive, tableName, type ArchiveItem, type ArchiveSummary } from './archive';
 import { quoteIdentifier } from './backup';
-import { migrationsUpTo } from './migration-level';
+import { migrationsUpTo } from '../../db/migrations-journal';
 import { runPgTool } from './pg-tools';
 
 export type RestoreTarget = { databaseUrl: string } | { dataDir: string };

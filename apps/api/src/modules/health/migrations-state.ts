@@ -1,12 +1,11 @@
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '../../db/client';
-import { MIGRATIONS_DIR } from '../../db/handle';
+import { shippedMigrations } from '../../db/migrations-journal';
 
 /** The newest migration this version ships, by its journal time (what drizzle records). */
 let newest: number | undefined;
 function newestShipped(): number {
-  newest ??= Math.max(...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis));
+  newest ??= Math.max(...shippedMigrations().map((migration) => migration.when));
   return newest;
 }
 

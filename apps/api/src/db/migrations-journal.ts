@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor, MIGRATIONS_DIR } from '../../db/client';
+import { queryRows, type Executor, MIGRATIONS_DIR } from './client';
+
+// What this version's migrations are (drizzle's journal), and how far a database has come:
+// read by the readiness check, the backups (the archive's schema) and the upgrade test.
 
 interface JournalEntry {
   idx: number;
