@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { describeFailure } from './lib/db-errors';
 
 function readConfig(): Config {
   // A local .env fills in what the shell did not set (never in tests, which set their own).
@@ -68,22 +69,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(startupFailure(error));
+  console.error(describeFailure(error));
   process.exit(1);
 });
-
-/**
- * What a failed start prints: never a failed query's parameters or the database's detail
- * line (an e-mail address, a password hash), only what went wrong and where.
- */
-function startupFailure(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if (error instanceof Error && error.name === 'DrizzleQueryError' && cause?.message)
-    return `A database query failed at start-up (${cause.code ?? 'no code'}): ${cause.message}\n${(
-      error.stack ?? ''
-    )
-      .split('\n')
-      .filter((line) => line.startsWith('    at '))
-      .join('\n')}`;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}

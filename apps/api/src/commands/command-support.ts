@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { ConfigError } from '../config/env';
+import { describeFailure } from '../lib/db-errors';
 
 /**
  * Runs an operator's command that takes one file argument: reads .env like the server,
@@ -16,7 +17,11 @@ export async function runCommand(usage: string, run: (file: string) => Promise<v
     await run(file);
     process.exit(0);
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Failed: ${(error as Error).message}`);
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `Failed: ${(error as Error).name === 'DrizzleQueryError' ? describeFailure(error) : (error as Error).message}`,
+    );
     process.exit(1);
   }
 }

@@ -69,3 +69,23 @@ export function isBadValue(error: unknown): boolean {
   }
   return false;
 }
+
+/** undefined_table: a table this version added, on a database not migrated yet. */
+export function isMissingTable(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === '42P01' || candidate?.cause?.code === '42P01';
+}
+
+/**
+ * A failure as an operator's console prints it: for a failed query, the database's own
+ * message and the stack frames, never drizzle's text of the query's parameters (an e-mail
+ * address, a password hash).
+ */
+export function describeFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if (error instanceof Error && error.name === 'DrizzleQueryError' && cause?.message) {
+    const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+    return [`A database query failed (${cause.code ?? 'no code'}): ${cause.message}`, ...frames].join('\n');
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
-import { archiveName } from './backups.service';
+import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
+import { wrapPglite } from '../../db/client';
+import { migrationsUpTo, shippedMigrations } from '../../db/migrations-journal';
+import { manualClock } from '../../lib/clock';
+import { readManifest } from './archive';
+import { archiveName, BackupService } from './backups.service';
 
 const HOUR = 3_600_000;
 
@@ -85,5 +91,30 @@ describe('scheduled backups', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect((await a.app.inject({ method: 'GET', url: '/api/admin/backups' })).statusCode).toBe(401);
+  });
+});
+
+describe('a backup before an upgrade', () => {
+  it('writes the archive of a database still at the previous release (no backup_runs yet) without recording it', async () => {
+    const previous = shippedMigrations().findIndex((entry) => entry.tag === '0029_backup_runs');
+    const schema = migrationsUpTo(previous, shippedMigrations()[previous - 1]!.tag);
+    const database = wrapPglite(await PGlite.create());
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-before-upgrade-'));
+    try {
+      await database.migrate(schema.folder);
+      const service = new BackupService(
+        database,
+        { backups: { dir, everyHours: null, keep: 14 } },
+        manualClock(),
+        pino({ level: 'silent' }),
+      );
+      const file = path.join(dir, 'before-upgrade.backup.gz');
+      await service.backupTo(file, 'manual');
+      expect((await readManifest(file)).lastMigration).toBe(shippedMigrations()[previous - 1]!.tag);
+    } finally {
+      schema.remove();
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

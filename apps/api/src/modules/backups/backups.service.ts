@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import { queryRows, type DatabaseHandle } from '../../db/client';
+import { isMissingTable } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
 import { backupDatabase, type BackupResult } from './backup';
 import {
@@ -51,14 +52,21 @@ export class BackupService {
   /** Writes an archive to `file` and records it (its size, or why it failed). */
   async backupTo(file: string, trigger: BackupRun['trigger']): Promise<BackupResult> {
     const db = this.database.db;
-    const id = await insertBackupRun(db, { trigger, file, startedAt: this.clock.now() });
+    // A database not yet migrated to this version (backed up before an upgrade) has no
+    // backup_runs: the backup is written, not recorded.
+    const id = await insertBackupRun(db, { trigger, file, startedAt: this.clock.now() }).catch(
+      (error: unknown) => {
+        if (isMissingTable(error)) return null;
+        throw error;
+      },
+    );
     try {
       const result = await backupDatabase({
         database: this.database,
         file,
         now: this.clock.now(),
       });
-      await finishBackupRun(db, id, { finishedAt: this.clock.now(), bytes: result.bytes });
+      if (id !== null) await finishBackupRun(db, id, { finishedAt: this.clock.now(), bytes: result.bytes });
       this.log.info(
         { file, bytes: result.bytes, durationMs: Math.round(result.durationMs), trigger },
         'backup written',
@@ -67,7 +75,8 @@ export class BackupService {
     } catch (error) {
       // The operator's screen names files, not the server's folders.
       const reason = (error as Error).message.replaceAll(path.dirname(file), '…').slice(0, 500);
-      await finishBackupRun(db, id, { finishedAt: this.clock.now(), error: reason }).catch(() => {});
+      if (id !== null)
+        await finishBackupRun(db, id, { finishedAt: this.clock.now(), error: reason }).catch(() => {});
       this.log.error({ err: error, file, trigger }, 'backup failed');
       throw error;
     }
