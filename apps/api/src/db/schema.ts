@@ -114,6 +114,8 @@ export const users = pgTable(
     totalWashes: integer('total_washes').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The member's wash photos appear in the community gallery unless they opt out (docs/product.md, privacy). */
+    /** The member's language (issue 22); null: their browser's, else French. */
+    locale: text('locale'),
     showInGallery: boolean('show_in_gallery').notNull().default(true),
     referralCode: text('referral_code').unique(),
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../domain/locales';
 import { STATION_NAMES } from '../domain/stations';
 import { userResponse } from './users';
 
@@ -37,6 +38,8 @@ export const registerBody = z.object({
   favorite_station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' }),
   /** From a /login?ref=CODE link or typed; the same rules as /viral/referral/use-code. */
   referral_code: z.string().max(40, { error: 'Code de parrainage invalide' }).optional(),
+  /** The language chosen on the sign-in screen, kept on the new account. */
+  locale: z.enum(LOCALES, { error: 'Langue inconnue' }).optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../domain/locales';
 import { STATION_NAMES } from '../domain/stations';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { userResponse } from './users';
@@ -26,6 +27,8 @@ export const updateProfileBody = z.object({
     .optional(),
   /** Whether the member's wash photos appear in the community gallery. */
   show_in_gallery: z.boolean({ error: 'Champ « show_in_gallery » : vrai ou faux attendu' }).optional(),
+  /** The member's language; null goes back to the browser's. */
+  locale: z.enum(LOCALES, { error: 'Langue inconnue' }).nullable().optional(),
   /** A new photo as a data URL; null removes it; absent keeps it. */
   profile_photo: z
     .string({ error: 'La photo doit être une image' })

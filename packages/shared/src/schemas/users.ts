@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../domain/locales';
 
 /** The signed-in user as every screen reads it (docs/product.md, screens "User (as read)"). */
 export const userResponse = z.object({
@@ -20,5 +21,7 @@ export const userResponse = z.object({
   is_admin: z.boolean(),
   notifications_count: z.number().int(),
   show_in_gallery: z.boolean(),
+  /** The member's chosen language; null: the browser's (Accept-Language), else French. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof userResponse>;

@@ -64,7 +64,10 @@ export class AuthService {
     private readonly cache: AuthCache,
   ) {}
 
-  async register(input: Required<Omit<RegisterBody, 'referral_code'>>, info: RequestInfo) {
+  async register(
+    input: Required<Omit<RegisterBody, 'referral_code' | 'locale'>> & Pick<RegisterBody, 'locale'>,
+    info: RequestInfo,
+  ) {
     await this.limit(`register:ip:${info.ip}`, RATE_LIMITS.registerPerIp);
     // 'Un compte existe déjà' tells whether an address has an account: asked too often from
     // one address, it waits like a wrong password does.
@@ -82,6 +85,7 @@ export class AuthService {
         name: input.name,
         passwordHash,
         favoriteStation: input.favorite_station,
+        locale: input.locale ?? null,
         // The operator's default for the gallery (a member changes it in the profile).
         showInGallery: await galleryDefault(this.db),
         createdAt: this.clock.now(),

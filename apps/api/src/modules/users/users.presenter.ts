@@ -1,3 +1,4 @@
+import { isLocale } from '@app/shared/domain/locales';
 import { levelTitle } from '@app/shared/domain/levels';
 import { publicName } from '@app/shared/domain/names';
 import { currentDailyStreak } from '@app/shared/domain/streaks';
@@ -59,6 +60,7 @@ export function presentUser(row: UserRow, extra: { notificationsCount: number; t
     is_admin: row.isAdmin,
     notifications_count: extra.notificationsCount,
     show_in_gallery: row.showInGallery,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 
@@ -76,6 +78,7 @@ export function presentExport(user: UserRow, rows: ExportRows, now: Date) {
       email: user.email,
       pseudo: user.pseudo,
       favorite_station: user.favoriteStation,
+      locale: user.locale,
       profile_photo: optionalMediaUrl(user.profilePhoto),
       auth_provider: user.authProvider,
       is_admin: user.isAdmin,

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/shared/domain/locales';
 import { randomBytes } from 'node:crypto';
 import { zurichDay } from '@app/shared/domain/zurich-time';
 import type { DeleteAccountResponse } from '@app/shared/schemas/profile';
@@ -31,6 +32,7 @@ interface ProfileChanges {
   pseudo?: string | null;
   profile_photo?: string | null;
   show_in_gallery?: boolean;
+  locale?: Locale | null;
 }
 
 export interface DeletedData {
@@ -107,6 +109,7 @@ export class UsersService {
     if (changes.favorite_station !== undefined) values.favoriteStation = changes.favorite_station;
     if (changes.pseudo !== undefined) values.pseudo = changes.pseudo;
     if (changes.show_in_gallery !== undefined) values.showInGallery = changes.show_in_gallery;
+    if (changes.locale !== undefined) values.locale = changes.locale;
 
     let newPhotoKey: string | undefined;
     const photo = changes.profile_photo;

@@ -60,6 +60,22 @@ describe('PUT /api/users/profile', () => {
     );
   });
 
+  it('keeps the language chosen at registration or in the profile, and null goes back to the browser’s', async () => {
+    const { cookie, user } = await registerUser(t.app, { locale: 'pt-PT' });
+    expect(user.locale).toBe('pt-PT');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().locale).toBe('pt-PT');
+    expect((await updateProfile(cookie, { locale: 'de-CH' })).json().user.locale).toBe('de-CH');
+    for (const locale of ['de', 'it-CH', 42, '']) {
+      const refused = await updateProfile(cookie, { locale });
+      expect(refused.statusCode, String(locale)).toBe(400);
+      expect(refused.json().detail).toBe('Langue inconnue');
+    }
+    expect((await updateProfile(cookie, { locale: null })).json().user.locale).toBeNull();
+    const fresh = await registerUser(t.app);
+    expect(fresh.user.locale).toBeNull();
+  });
+
   it('keeps pseudos unique ignoring case', async () => {
     const first = await registerUser(t.app);
     const second = await registerUser(t.app);

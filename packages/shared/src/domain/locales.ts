@@ -1,0 +1,63 @@
+/**
+ * The app's languages (issue 22). French first: the stations are in the canton of
+ * Neuchâtel; Portuguese is the canton's second language; German- and English-speaking
+ * customers wash there too.
+ */
+export const LOCALES = ['fr-CH', 'de-CH', 'pt-PT', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr-CH';
+
+/**
+ * The Intl locale that formats numbers and dates: Swiss conventions in every language
+ * (fr-CH 1 234, de-CH and en-CH 1'234, 26.11.2026), Portuguese as written in Switzerland.
+ */
+export const FORMAT_LOCALE: Record<Locale, string> = {
+  'fr-CH': 'fr-CH',
+  'de-CH': 'de-CH',
+  'pt-PT': 'pt-CH',
+  en: 'en-CH',
+};
+
+/** Each language named in itself, as the language switch shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  'fr-CH': 'Français',
+  'de-CH': 'Deutsch',
+  'pt-PT': 'Português',
+  en: 'English',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The first of the given language tags, best first, that one of ours serves, by language. */
+export function pickLocale(tags: readonly string[]): Locale | null {
+  for (const tag of tags) {
+    const language = tag.trim().toLowerCase().split(/[-_]/)[0];
+    const match = LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language);
+    if (match) return match;
+  }
+  return null;
+}
+
+/** The languages of an Accept-Language header, best first ('de-CH,de;q=0.9,en;q=0.8'). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .slice(0, 512)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0 && Number.isFinite(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The member's language: their choice, else their browser's among ours, else French. */
+export function resolveLocale(chosen: string | null | undefined, acceptLanguage: string | undefined): Locale {
+  if (isLocale(chosen)) return chosen;
+  return pickLocale(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LOCALE;
+}
