@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './apps/web/build-plugins';
 
 export default defineConfig({
   test: {
@@ -11,7 +12,8 @@ export default defineConfig({
         },
       },
       {
-        // Pure helpers of the web app (formatting); components are covered end to end.
+        // Pure helpers of the web app (formatting, catalogs); components are covered end to end.
+        plugins: [compiledCatalogs()],
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'web',

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
+import { compileCatalog } from './src/lib/i18n/compile.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -160,6 +162,35 @@ export function eagerCompileHint(): Plugin {
             await fs.writeFile(target, `//# allFunctionsCalledOnLoad\n${await fs.readFile(target, 'utf8')}`);
           }),
       );
+    },
+  };
+}
+
+const COMPILED = '?compiled';
+
+/**
+ * `import catalog from './locales/de-CH.ts?compiled'`: the catalog compiled at build time
+ * (issue 22). A catalog module holds one object of texts and type-only imports; it is
+ * evaluated here and its ICU texts compiled, so the browser gets data and no parser.
+ */
+export function compiledCatalogs(): Plugin {
+  return {
+    name: 'compiled-catalogs',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(COMPILED)) return null;
+      const file = id.slice(0, -COMPILED.length);
+      this.addWatchFile(file);
+      const source = await fs.readFile(file, 'utf8');
+      const { code } = await transform(source, { loader: 'ts', format: 'esm' });
+      const module = (await import(
+        `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+      )) as {
+        default: unknown;
+      };
+      const compiled = compileCatalog(module.default, path.relative(process.cwd(), file));
+      // JSON.parse reads a large object literal faster than the JavaScript parser.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };
 }

@@ -2,12 +2,19 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { eagerCompileHint, entryModules, precompress, serviceWorkerPrecache } from './build-plugins.ts';
+import {
+  compiledCatalogs,
+  eagerCompileHint,
+  entryModules,
+  precompress,
+  serviceWorkerPrecache,
+} from './build-plugins.ts';
 
 const entry = entryModules();
 
 export default defineConfig({
   plugins: [
+    compiledCatalogs(),
     react(),
     tailwindcss(),
     entry.plugin,

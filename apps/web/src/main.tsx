@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { meQueryOptions } from './lib/auth';
+import { initialLocale, setLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { keepQueryCache, restoreQueryCache } from './lib/query-persistence';
 import './index.css';
@@ -19,12 +20,17 @@ const KNOWN_DATA_WAIT_MS = 1500;
 // the final screen instead of loader, suspension and retry, each a long task on a phone.
 // Offline, or on a network too slow to answer, the copy kept from the last visit is shown.
 const ready = (async () => {
+  // The language: the last one used on this device, else the browser's (French needs no
+  // fetch); then the member's own choice once /auth/me has answered.
+  const locale = setLocale(initialLocale());
   const route = preloadRoute(window.location.pathname, window.location.search);
   const me = queryClient.prefetchQuery(meQueryOptions);
   await restoreQueryCache();
   const known = queryClient.getQueryData(meQueryOptions.queryKey) != null;
   const wait = known || !navigator.onLine ? Promise.race([me, delay(known ? KNOWN_DATA_WAIT_MS : 0)]) : me;
-  await Promise.all([route, wait]);
+  await Promise.all([route, wait, locale]);
+  const chosen = queryClient.getQueryData(meQueryOptions.queryKey)?.locale;
+  if (chosen) await setLocale(chosen);
 })();
 
 function delay(ms: number): Promise<void> {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { hasSessionMarker } from '@/lib/auth';
+import { loadScreenTexts } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
@@ -36,8 +37,9 @@ const loadPartnerCheck = () => import('./routes/partner-check');
  */
 function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   let loaded: ComponentType | undefined;
+  // A screen's texts come with it (each language its own chunk): it renders once both are in.
   const loadAndKeep = () =>
-    load().then((module) => {
+    Promise.all([load(), loadScreenTexts()]).then(([module]) => {
       loaded = pick(module);
       return module;
     });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { reportCall } from './connectivity';
+import { currentLocale } from './i18n';
 
 /** A refusal from the API, carrying the French sentence the server chose. */
 export class ApiError extends Error {
@@ -48,7 +49,12 @@ function readDetail(body: unknown): string | undefined {
 
 /** Calls the product's own API with the session cookie. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers (refusals, texts) in the language the member reads the app in.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined = options.form;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { capCount, formatAge, formatShortDate, formatZurichDate, formatZurichTime } from './format';
-import { formatNumber } from './i18n/fr';
-import { fr } from './i18n/fr';
+import {
+  capCount,
+  formatAge,
+  formatNumber,
+  formatShortDate,
+  formatZurichDate,
+  formatZurichTime,
+} from './format';
+import { t } from './i18n';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const ago = (ms: number) => formatAge(new Date(now.getTime() - ms), now, fr.notifications);
+const ago = (ms: number) => formatAge(new Date(now.getTime() - ms), now, t.notifications);
 
 describe('formatAge', () => {
   it.each([

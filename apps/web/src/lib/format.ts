@@ -1,7 +1,43 @@
+import { FORMAT_LOCALE } from '@app/shared/domain/locales';
 import { zurichParts } from '@app/shared/domain/zurich-time';
+import { currentLocale } from './i18n';
 
-// Dates are spelled out by hand, not with Intl: a phone's first Intl formatter costs tens
-// of milliseconds of main thread on the first screen (docs/decisions/0011).
+// In French, the first language, dates and numbers are spelled out by hand, not with Intl:
+// a phone's first Intl formatter costs tens of milliseconds of main thread on the first
+// screen (docs/decisions/0011). The other languages use Intl, in their Swiss conventions
+// (FORMAT_LOCALE) and in Zurich time (docs/decisions/0022).
+const ZURICH = 'Europe/Zurich';
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function intl<Kind extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: (locale: string) => Kind,
+): Kind {
+  const locale = FORMAT_LOCALE[currentLocale()];
+  const cacheKey = `${locale}:${key}`;
+  let formatter = formatters.get(cacheKey) as Kind | undefined;
+  if (!formatter) {
+    formatter = make(locale);
+    formatters.set(cacheKey, formatter);
+  }
+  return formatter;
+}
+const french = () => currentLocale() === 'fr-CH';
+
+/**
+ * "1 250" in Swiss French (groups of three digits separated by a narrow no-break space, as
+ * Intl.NumberFormat('fr-CH') writes them), "1'250" in Swiss German and English.
+ * Whole numbers only: points, counts, levels.
+ */
+export function formatNumber(value: number): string {
+  if (!french())
+    return intl('integer', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
+      value,
+    );
+  const digits = String(Math.abs(Math.round(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return value < 0 && Math.round(value) !== 0 ? `-${grouped}` : grouped;
+}
+
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const MONTHS = [
   'janvier',
@@ -21,18 +57,33 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "samedi 21 novembre 2026", in Zurich time whatever the device's zone. */
 export function formatZurichDate(instant: Date): string {
+  if (!french())
+    return intl(
+      'date-long',
+      (locale) => new Intl.DateTimeFormat(locale, { timeZone: ZURICH, dateStyle: 'full' }),
+    ).format(instant);
   const { weekday, day, month, year } = zurichParts(instant);
   return `${WEEKDAYS[weekday - 1]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** "14:05", in Zurich time. */
 export function formatZurichTime(instant: Date): string {
+  if (!french())
+    return intl(
+      'time',
+      (locale) => new Intl.DateTimeFormat(locale, { timeZone: ZURICH, timeStyle: 'short' }),
+    ).format(instant);
   const { hour, minute } = zurichParts(instant);
   return `${pad(hour)}:${pad(minute)}`;
 }
 
 /** "21 novembre 2026", in Zurich time. */
 export function formatShortDate(instant: Date): string {
+  if (!french())
+    return intl(
+      'date',
+      (locale) => new Intl.DateTimeFormat(locale, { timeZone: ZURICH, dateStyle: 'long' }),
+    ).format(instant);
   const { day, month, year } = zurichParts(instant);
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
@@ -43,17 +94,17 @@ export function formatAge(
   now: Date,
   words: {
     justNow: string;
-    minutes: (n: number) => string;
-    hours: (n: number) => string;
-    days: (n: number) => string;
+    minutes: (values: { n: number }) => string;
+    hours: (values: { n: number }) => string;
+    days: (values: { n: number }) => string;
   },
 ): string {
   const minutes = Math.floor((now.getTime() - createdAt.getTime()) / 60_000);
   if (minutes < 1) return words.justNow;
-  if (minutes < 60) return words.minutes(minutes);
+  if (minutes < 60) return words.minutes({ n: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return words.hours(hours);
-  return words.days(Math.floor(hours / 24));
+  if (hours < 24) return words.hours({ n: hours });
+  return words.days({ n: Math.floor(hours / 24) });
 }
 
 /** Counts in badges stop at 9+. */

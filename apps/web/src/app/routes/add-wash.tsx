@@ -217,9 +217,12 @@ export function AddWashRoute() {
           {createWash.isPending && (
             <div role="status" className="space-y-1">
               <p className="text-sm font-semibold text-slate-700">
-                {t.washes.uploadProgress(Math.round(progress * 100))}
+                {t.washes.uploadProgress({ percent: Math.round(progress * 100) })}
               </p>
-              <ProgressBar value={progress} label={t.washes.uploadProgress(Math.round(progress * 100))} />
+              <ProgressBar
+                value={progress}
+                label={t.washes.uploadProgress({ percent: Math.round(progress * 100) })}
+              />
             </div>
           )}
 

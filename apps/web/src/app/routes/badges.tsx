@@ -132,7 +132,11 @@ export function BadgesRoute() {
           </div>
         )}
       </div>
-      {picked && <p className="text-sm text-slate-700">{words.configHelp(picked.size, SHOWCASE_MAX)}</p>}
+      {picked && (
+        <p className="text-sm text-slate-700">
+          {words.configHelp({ count: picked.size, max: SHOWCASE_MAX })}
+        </p>
+      )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
 
       <TabList

@@ -52,7 +52,8 @@ export function ChallengesRoute() {
     submit.mutate(
       { game_id: finished.gameId, score: finished.score, duration: finished.duration, moves: finished.moves },
       {
-        onSuccess: (answer) => setResult({ tone: 'success', text: words.submitted(answer.current_rank) }),
+        onSuccess: (answer) =>
+          setResult({ tone: 'success', text: words.submitted({ rank: answer.current_rank }) }),
         onError: (error) =>
           setResult({
             tone: 'error',

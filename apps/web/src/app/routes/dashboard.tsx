@@ -94,7 +94,7 @@ export function DashboardRoute() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 p-4 md:grid-cols-2">
       <section className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md md:col-span-2">
-        <h1 className="text-2xl font-extrabold">{t.home.greeting(user.display_name)}</h1>
+        <h1 className="text-2xl font-extrabold">{t.home.greeting({ name: user.display_name })}</h1>
         <p className="text-sm text-sky-100">
           <time dateTime={now.toISOString()}>
             {formatZurichDate(now)} · {formatZurichTime(now)}
@@ -103,14 +103,14 @@ export function DashboardRoute() {
         <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
           <div>
             <p className="text-sm font-semibold text-sky-100">
-              {t.home.levelLine(user.level, user.level_name)}
+              {t.home.levelLine({ level: user.level, name: user.level_name })}
             </p>
-            <p className="text-3xl font-black">{t.common.pointsLong(user.total_points)}</p>
+            <p className="text-3xl font-black">{t.common.pointsLong({ points: user.total_points })}</p>
           </div>
           <p className="flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 font-semibold">
             <Flame aria-hidden="true" className="h-5 w-5 text-orange-300" />
             <span className="sr-only">{t.home.dailyStreakLabel}</span>
-            {t.home.streakDays(user.wash_streak)}
+            {t.home.streakDays({ days: user.wash_streak })}
           </p>
         </div>
         <div className="mt-4 space-y-1">
@@ -118,7 +118,7 @@ export function DashboardRoute() {
           <p className="text-sm text-sky-50">
             {progress.max === null
               ? t.home.maxLevel
-              : t.home.pointsToNext(progress.pointsToNext, progress.level + 1)}
+              : t.home.pointsToNext({ points: progress.pointsToNext, level: progress.level + 1 })}
           </p>
         </div>
       </section>
@@ -147,7 +147,7 @@ export function DashboardRoute() {
           badge={
             unread > 0 ? (
               <span
-                aria-label={t.home.notificationsBadge(unread)}
+                aria-label={t.home.notificationsBadge({ count: unread })}
                 className="absolute top-2 right-2 min-w-6 rounded-full bg-red-600 px-1.5 text-center text-sm font-bold"
               >
                 {unread > 9 ? '9+' : unread}

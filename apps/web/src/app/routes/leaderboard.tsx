@@ -99,8 +99,8 @@ export function LeaderboardRoute() {
             </ol>
             <MemberCardDialog userId={cardOf} onClose={() => setCardOf(null)} />
             <Card title={t.leaderboard.statsTitle}>
-              <p className="text-slate-700">{t.leaderboard.statsEntries(data.total_users)}</p>
-              <p className="text-slate-700">{t.leaderboard.statsPoints(data.total_points)}</p>
+              <p className="text-slate-700">{t.leaderboard.statsEntries({ count: data.total_users })}</p>
+              <p className="text-slate-700">{t.leaderboard.statsPoints({ points: data.total_points })}</p>
             </Card>
           </>
         )}

@@ -52,7 +52,7 @@ export function PhotosRoute() {
                     type="button"
                     onClick={() => setOpen(photo)}
                     className="group block w-full overflow-hidden rounded-xl bg-slate-900 text-left ring-1 ring-slate-800"
-                    aria-label={words.open(photo.user_name, photo.station)}
+                    aria-label={words.open({ name: photo.user_name, station: photo.station })}
                   >
                     <img
                       src={photo.thumbnail_url}
@@ -79,7 +79,9 @@ export function PhotosRoute() {
                 <ChevronLeft aria-hidden="true" className="h-5 w-5" />
                 {words.previous}
               </button>
-              <span className="min-w-0 text-center font-semibold text-slate-200">{words.page(page + 1)}</span>
+              <span className="min-w-0 text-center font-semibold text-slate-200">
+                {words.page({ page: page + 1 })}
+              </span>
               <button
                 type="button"
                 disabled={!data.has_more}

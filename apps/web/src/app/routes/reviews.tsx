@@ -47,15 +47,15 @@ function SubmissionRow({ submission }: { submission: MySubmission }) {
           </span>
           {submission.points_earned > 0 && (
             <span className="text-sm font-bold text-emerald-700">
-              {t.reviews.pointsEarned(submission.points_earned)}
+              {t.reviews.pointsEarned({ points: submission.points_earned })}
             </span>
           )}
         </p>
         <p className="text-xs text-slate-600">
-          {t.reviews.submittedOn(formatShortDate(new Date(submission.submitted_at)))}
+          {t.reviews.submittedOn({ date: formatShortDate(new Date(submission.submitted_at)) })}
         </p>
         {submission.admin_notes && (
-          <p className="mt-1 text-sm text-slate-700">{t.reviews.notes(submission.admin_notes)}</p>
+          <p className="mt-1 text-sm text-slate-700">{t.reviews.notes({ notes: submission.admin_notes })}</p>
         )}
       </div>
     </li>
@@ -101,7 +101,7 @@ export function ReviewsRoute() {
         <Star aria-hidden="true" className="h-6 w-6 text-amber-500" />
         {words.title}
       </h1>
-      <p className="text-slate-700">{bonus ? words.intro(amount) : words.introNoBonus}</p>
+      <p className="text-slate-700">{bonus ? words.intro({ points: amount }) : words.introNoBonus}</p>
       {success && <Alert tone="success">{success}</Alert>}
 
       <section aria-labelledby="how-title" className="rounded-2xl bg-sky-50 p-4">
@@ -122,7 +122,7 @@ export function ReviewsRoute() {
             {earned ? (
               <p className="mt-2 flex items-center gap-2 font-semibold text-emerald-700">
                 <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
-                {words.earned(amount)}
+                {words.earned({ points: amount })}
               </p>
             ) : pendingStations.has(station.name) ? (
               <p className="mt-2 flex items-center gap-2 font-semibold text-amber-800">

@@ -51,7 +51,8 @@ function UserSummary({ user }: { user: User }) {
     <div className="min-w-0 text-right leading-tight">
       <p className="truncate text-sm font-bold text-slate-900">{user.display_name}</p>
       <p className="truncate text-xs text-slate-600">
-        {t.nav.level(user.level, user.level_name)} · {t.nav.points(user.total_points)}
+        {t.nav.level({ level: user.level, name: user.level_name })} ·{' '}
+        {t.nav.points({ points: user.total_points })}
       </p>
     </div>
   );

@@ -1,5 +1,10 @@
 import { JOURNAL_ACTIONS_FR } from '@app/shared/texts/journal.fr';
-import { plural } from '@/lib/i18n/fr';
+import { formatNumber } from '@/lib/format';
+
+/** '1 membre', '2 membres' (French: 0 and 1 singular). */
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count)} ${Math.abs(count) >= 2 ? many : one}`;
+}
 
 /**
  * French texts of the admin area. They live in its own chunk, not in the app's catalog:

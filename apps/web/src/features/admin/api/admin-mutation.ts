@@ -8,7 +8,7 @@ export type Ok = Contract<typeof okResponse>;
 
 /** The spec's failure text: 'Erreur: ' and the server's detail, else the given fallback. */
 export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.detail ? t.common.error(error.detail) : fallback;
+  return error instanceof ApiError && error.detail ? t.common.error({ detail: error.detail }) : fallback;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/load-error';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
-import { formatNumber } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { useBackups } from '../api/get-backups';
 import { adminText } from '../messages';
 

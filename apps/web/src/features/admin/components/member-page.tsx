@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
-import { formatNumber } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { failureText } from '../api/admin-mutation';
 import { useDeleteUser } from '../api/delete-user';
 import { useMemberOverview } from '../api/get-member-overview';

@@ -3,7 +3,7 @@ import { STATION_NAMES } from '@app/shared/domain/stations';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@app/shared/domain/statistics';
 import { useId, useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
-import { formatNumber } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { defaultStatisticsFilters, useStatistics, type StatisticsFilters } from '../api/get-statistics';
 import { adminText } from '../messages';
 import { BackupsCard } from './backups-card';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { useUser } from '@/lib/auth';
-import { formatNumber } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { failureText } from '../api/admin-mutation';
 import { useDeleteUser } from '../api/delete-user';
 import { useAdminUsers } from '../api/get-admin-users';

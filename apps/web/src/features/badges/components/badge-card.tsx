@@ -34,13 +34,13 @@ export function BadgeCard({ badge, picking }: Props) {
         </span>
         {badge.points_reward > 0 && (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">
-            {words.reward(badge.points_reward)}
+            {words.reward({ points: badge.points_reward })}
           </span>
         )}
       </span>
       {badge.unlocked && badge.unlocked_at ? (
         <span className="text-xs text-slate-600">
-          {words.unlockedOn(formatShortDate(new Date(badge.unlocked_at)))}
+          {words.unlockedOn({ date: formatShortDate(new Date(badge.unlocked_at)) })}
         </span>
       ) : (
         <span className="flex items-center gap-1 text-xs text-slate-600">
@@ -61,7 +61,7 @@ export function BadgeCard({ badge, picking }: Props) {
         <button
           type="button"
           aria-pressed={picking.picked}
-          aria-label={words.pick(badge.name)}
+          aria-label={words.pick({ name: badge.name })}
           onClick={picking.onToggle}
           className={`relative w-full ${frame} ${picking.picked ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200'}`}
         >

@@ -21,7 +21,7 @@ export function BadgeCollection() {
         </h2>
         {data && (
           <span className="text-sm text-slate-600">
-            {words.collectionCount(data.stats.total_unlocked, data.stats.total_badges)}
+            {words.collectionCount({ unlocked: data.stats.total_unlocked, total: data.stats.total_badges })}
           </span>
         )}
       </div>

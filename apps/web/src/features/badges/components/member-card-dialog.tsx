@@ -21,8 +21,12 @@ export function MemberCardDialog({ userId, onClose }: { userId: string | null; o
             <Avatar name={data.name} photo={data.profile_photo} size={56} />
             <div>
               <p className="text-lg font-bold text-slate-900">{data.name}</p>
-              <p className="text-sm text-slate-600">{t.home.levelLine(data.level, data.level_name)}</p>
-              <p className="font-semibold text-brand-900">{t.common.pointsLong(data.total_points)}</p>
+              <p className="text-sm text-slate-600">
+                {t.home.levelLine({ level: data.level, name: data.level_name })}
+              </p>
+              <p className="font-semibold text-brand-900">
+                {t.common.pointsLong({ points: data.total_points })}
+              </p>
             </div>
           </div>
           <section aria-labelledby="card-showcase">

@@ -9,12 +9,14 @@ const time = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute %
 /** Where and when a campaign pays, as a member reads it. */
 function conditions(campaign: Campaign): string {
   const words = t.home.campaign;
-  const parts = [campaign.stations.length > 0 ? words.at(campaign.stations.join(', ')) : words.everywhere];
+  const parts = [
+    campaign.stations.length > 0 ? words.at({ stations: campaign.stations.join(', ') }) : words.everywhere,
+  ];
   if (campaign.weekdays.length > 0)
     parts.push(campaign.weekdays.map((day) => words.days[day - 1]).join(', '));
   if (campaign.from_minute !== null && campaign.to_minute !== null)
-    parts.push(words.hours(time(campaign.from_minute), time(campaign.to_minute)));
-  parts.push(words.until(formatShortDate(new Date(campaign.ends_at))));
+    parts.push(words.hours({ from: time(campaign.from_minute), to: time(campaign.to_minute) }));
+  parts.push(words.until({ date: formatShortDate(new Date(campaign.ends_at)) }));
   return parts.join(' · ');
 }
 

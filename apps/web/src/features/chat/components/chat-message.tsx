@@ -49,7 +49,7 @@ export function ChatMessage({
               type="button"
               onClick={onOpenAuthor}
               className="truncate font-semibold text-slate-800 underline-offset-2 hover:underline"
-              aria-label={t.badges.openCard(shown)}
+              aria-label={t.badges.openCard({ name: shown })}
             >
               {shown}
             </button>

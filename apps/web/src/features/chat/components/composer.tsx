@@ -90,7 +90,7 @@ export function Composer({ onSent }: { onSent: () => void }) {
           <Smile aria-hidden="true" className="h-5 w-5" />
         </button>
         <span className="text-sm text-slate-600" aria-live="polite">
-          {words.counter(text.length, CHAT_MAX_LENGTH)}
+          {words.counter({ length: text.length, max: CHAT_MAX_LENGTH })}
         </span>
         <span id={hintId} className="hidden text-xs text-slate-600 md:inline">
           {words.keysHint}
@@ -112,7 +112,7 @@ export function Composer({ onSent }: { onSent: () => void }) {
               key={emoji}
               type="button"
               onClick={() => insert(emoji)}
-              aria-label={words.insertEmoji(emoji)}
+              aria-label={words.insertEmoji({ emoji })}
               className="flex h-9 items-center justify-center rounded-lg text-xl hover:bg-white"
             >
               {emoji}

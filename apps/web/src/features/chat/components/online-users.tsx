@@ -12,7 +12,7 @@ export function OnlineUsers() {
     <aside aria-labelledby="chat-online" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <h2 id="chat-online" className="mb-2 flex items-center gap-2 text-sm font-bold text-slate-900">
         <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-emerald-500" />
-        {words.online(users.length)}
+        {words.online({ count: users.length })}
       </h2>
       {data && users.length === 0 && <p className="text-sm text-slate-600">{words.nobodyOnline}</p>}
       <ul
@@ -30,7 +30,8 @@ export function OnlineUsers() {
               <span className="min-w-0">
                 <span className="block max-w-32 truncate text-sm font-semibold text-slate-900">{shown}</span>
                 <span className="flex items-center gap-1 text-xs text-slate-600">
-                  {t.common.points(user.total_points)} <RankBadge totalPoints={user.total_points} />
+                  {t.common.points({ points: user.total_points })}{' '}
+                  <RankBadge totalPoints={user.total_points} />
                 </span>
               </span>
             </li>

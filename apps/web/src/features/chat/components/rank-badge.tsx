@@ -16,10 +16,10 @@ export function RankBadge({ totalPoints }: { totalPoints: number }) {
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-0.5 rounded-full px-1.5 text-xs font-semibold ${TONES[rank.tone]}`}
-      title={t.viral.chat.rank(rank.level)}
+      title={t.viral.chat.rank({ level: rank.level })}
     >
       <span aria-hidden="true">{rank.emoji}</span>
-      <span className="sr-only">{t.viral.chat.rank(rank.level)}</span>
+      <span className="sr-only">{t.viral.chat.rank({ level: rank.level })}</span>
       <span aria-hidden="true">{rank.level}</span>
     </span>
   );

@@ -4,7 +4,6 @@ import type { InstagramPost, TiktokPost } from '@app/shared/schemas/feed';
 import { TabList, tabId } from '@/components/ui/tab-list';
 import { formatShortDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { formatNumber } from '@/lib/i18n/fr';
 import { useSocialFeed } from '../api/get-feed';
 
 const PLATFORMS = ['instagram', 'tiktok'] as const;
@@ -59,7 +58,7 @@ function InstagramCard({ post }: { post: InstagramPost }) {
         )}
         <p className="flex items-center gap-3 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden="true" className="h-3.5 w-3.5" /> {words.likes(formatNumber(post.likes))}
+            <Heart aria-hidden="true" className="h-3.5 w-3.5" /> {words.likes({ count: post.likes })}
           </span>
           <time dateTime={post.timestamp}>{formatShortDate(new Date(post.timestamp))}</time>
         </p>
@@ -78,10 +77,10 @@ function TiktokCard({ post }: { post: TiktokPost }) {
         {post.title && <p className="line-clamp-3 text-sm font-semibold text-slate-900">{post.title}</p>}
         <p className="flex flex-wrap items-center gap-3 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
-            <Eye aria-hidden="true" className="h-3.5 w-3.5" /> {words.views(formatNumber(post.view_count))}
+            <Eye aria-hidden="true" className="h-3.5 w-3.5" /> {words.views({ count: post.view_count })}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden="true" className="h-3.5 w-3.5" /> {words.likes(formatNumber(post.like_count))}
+            <Heart aria-hidden="true" className="h-3.5 w-3.5" /> {words.likes({ count: post.like_count })}
           </span>
           <time dateTime={post.timestamp}>{formatShortDate(new Date(post.timestamp))}</time>
         </p>
@@ -124,7 +123,7 @@ export function NetworkTab() {
         )}
         {data?.last_updated && (
           <p className="mt-2 text-right text-xs text-slate-600">
-            {words.updated(formatShortDate(new Date(data.last_updated)))}
+            {words.updated({ date: formatShortDate(new Date(data.last_updated)) })}
           </p>
         )}
       </div>

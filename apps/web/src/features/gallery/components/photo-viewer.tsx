@@ -28,19 +28,23 @@ export function PhotoViewer({ photo, onClose }: { photo: GalleryPhoto; onClose: 
   }
 
   return (
-    <Modal open title={words.open(photo.user_name, photo.station)} onClose={onClose}>
+    <Modal open title={words.open({ name: photo.user_name, station: photo.station })} onClose={onClose}>
       <img
         src={photo.photo_data}
-        alt={words.open(photo.user_name, photo.station)}
+        alt={words.open({ name: photo.user_name, station: photo.station })}
         className="w-full rounded-xl"
       />
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-800">
         <dt className="font-semibold">{photo.station}</dt>
         <dd className="text-right">{formatShortDate(new Date(photo.timestamp))}</dd>
-        <dt className="font-semibold">{words.by(photo.user_name)}</dt>
-        <dd className="text-right">{words.level(photo.user_level, photo.user_level_name)}</dd>
+        <dt className="font-semibold">{words.by({ name: photo.user_name })}</dt>
+        <dd className="text-right">
+          {words.level({ level: photo.user_level, name: photo.user_level_name })}
+        </dd>
         <dt className="sr-only">Points</dt>
-        <dd className="col-span-2 font-bold text-emerald-700">{words.points(photo.points_earned)}</dd>
+        <dd className="col-span-2 font-bold text-emerald-700">
+          {words.points({ points: photo.points_earned })}
+        </dd>
       </dl>
       {error && (
         <div className="mt-2">

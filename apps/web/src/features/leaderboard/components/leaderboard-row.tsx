@@ -22,13 +22,13 @@ export function LeaderboardRow({
         ? {
             type: 'button' as const,
             onClick: onOpen,
-            'aria-label': t.leaderboard.openCard(entry.user.display_name),
+            'aria-label': t.leaderboard.openCard({ name: entry.user.display_name }),
           }
         : {})}
       className={className}
     >
       <span className="flex w-9 shrink-0 justify-center text-lg font-black text-slate-700">
-        {entry.rank <= 3 ? <RankMedal rank={entry.rank} /> : t.leaderboard.rank(entry.rank)}
+        {entry.rank <= 3 ? <RankMedal rank={entry.rank} /> : t.leaderboard.rank({ rank: entry.rank })}
       </span>
       <Avatar name={entry.user.display_name} photo={entry.user.display_photo} size={40} />
       <span className="block min-w-0 flex-1">
@@ -41,17 +41,21 @@ export function LeaderboardRow({
           )}
         </span>
         <span className="flex flex-wrap gap-x-2 text-xs text-slate-600">
-          <span>{t.home.levelLine(entry.level, entry.user.level_name)}</span>
+          <span>{t.home.levelLine({ level: entry.level, name: entry.user.level_name })}</span>
           {entry.user.wash_streak > 0 && (
             <span className="flex items-center gap-0.5">
               <Flame aria-hidden="true" className="h-3.5 w-3.5 text-orange-600" />
-              {t.leaderboard.streak(entry.user.wash_streak)}
+              {t.leaderboard.streak({ days: entry.user.wash_streak })}
             </span>
           )}
-          {entry.user.total_washes > 0 && <span>{t.leaderboard.washes(entry.user.total_washes)}</span>}
+          {entry.user.total_washes > 0 && (
+            <span>{t.leaderboard.washes({ count: entry.user.total_washes })}</span>
+          )}
         </span>
       </span>
-      <span className="shrink-0 font-bold text-brand-900">{t.common.points(entry.total_points)}</span>
+      <span className="shrink-0 font-bold text-brand-900">
+        {t.common.points({ points: entry.total_points })}
+      </span>
     </Frame>
   );
 }

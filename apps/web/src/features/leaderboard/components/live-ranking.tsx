@@ -3,7 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useUser } from '@/lib/auth';
 import { formatZurichTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { formatNumber } from '@/lib/i18n/fr';
+import { formatNumber } from '@/lib/format';
 import { useLiveRanking } from '../api/get-live-ranking';
 import { RankMedal } from './rank-medal';
 
@@ -19,11 +19,12 @@ export function LiveRanking() {
       <section className="rounded-2xl bg-gradient-to-br from-emerald-700 to-brand-900 p-5 text-white shadow-md">
         <p className="text-sm font-semibold text-emerald-50">{words.yourPosition}</p>
         <p className="text-3xl font-black" data-testid="live-position">
-          {words.position(data.user_position, data.total_users)}
+          {words.position({ position: data.user_position, total: data.total_users })}
         </p>
         {user && (
           <p className="mt-1 text-emerald-50">
-            {t.common.pointsLong(user.total_points)} · {t.home.levelLine(user.level, user.level_name)}
+            {t.common.pointsLong({ points: user.total_points })} ·{' '}
+            {t.home.levelLine({ level: user.level, name: user.level_name })}
           </p>
         )}
         <button
@@ -55,8 +56,8 @@ export function LiveRanking() {
               >
                 <RankMedal rank={index + 1} />
                 <span className="min-w-0 flex-1 truncate font-semibold">{entry.name}</span>
-                <span className="text-sm text-slate-600">{words.level(entry.level)}</span>
-                <span className="font-bold text-brand-900">{t.common.points(entry.points)}</span>
+                <span className="text-sm text-slate-600">{words.level({ level: entry.level })}</span>
+                <span className="font-bold text-brand-900">{t.common.points({ points: entry.points })}</span>
               </li>
             ))}
           </ol>

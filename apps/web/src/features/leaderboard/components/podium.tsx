@@ -20,7 +20,9 @@ export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
               size={index === 0 ? 64 : 52}
             />
             <p className="mt-1 w-full truncate text-sm font-bold text-slate-900">{entry.user.display_name}</p>
-            <p className="text-xs font-semibold text-brand-900">{t.common.points(entry.total_points)}</p>
+            <p className="text-xs font-semibold text-brand-900">
+              {t.common.points({ points: entry.total_points })}
+            </p>
             <div
               className={`mt-1 flex w-full items-start justify-center rounded-t-xl bg-gradient-to-b from-amber-300 to-amber-500 pt-2 ${HEIGHTS[index]}`}
             >

@@ -11,7 +11,7 @@ export function RankMedal({ rank, className = 'h-7 w-7' }: { rank: number; class
   return (
     <Medal
       role="img"
-      aria-label={t.leaderboard.rank(rank)}
+      aria-label={t.leaderboard.rank({ rank })}
       className={`${className} ${TONES[rank - 1] ?? ''}`}
       strokeWidth={2.5}
     />

@@ -31,7 +31,9 @@ export function WeeklyTop() {
               <RankMedal rank={index + 1} />
               <Avatar name={entry.user.display_name} photo={entry.user.display_photo} size={36} />
               <span className="min-w-0 flex-1 truncate font-semibold">{entry.user.display_name}</span>
-              <span className="font-bold text-brand-900">{t.common.points(entry.total_points)}</span>
+              <span className="font-bold text-brand-900">
+                {t.common.points({ points: entry.total_points })}
+              </span>
             </li>
           ))}
         </ol>

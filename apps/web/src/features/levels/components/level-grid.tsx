@@ -23,7 +23,7 @@ export function LevelGrid({ currentLevel }: { currentLevel?: number }) {
             <button
               type="button"
               aria-pressed={isSelected}
-              aria-label={`${t.levels.select(level)} · ${levelTitle(level)}`}
+              aria-label={`${t.levels.select({ level })} · ${levelTitle(level)}`}
               onClick={() => setSelected(isSelected ? null : level)}
               className={`relative flex h-full w-full flex-col items-start gap-1 rounded-2xl p-3 text-left shadow-sm transition ${
                 epic
@@ -42,11 +42,11 @@ export function LevelGrid({ currentLevel }: { currentLevel?: number }) {
               </span>
               <span className="font-bold">{levelTitle(level)}</span>
               <span className={`text-xs ${epic ? 'text-violet-100' : 'text-slate-600'}`}>
-                {t.levels.threshold(levelMinPoints(level))}
+                {t.levels.threshold({ points: levelMinPoints(level) })}
               </span>
               {bonus > 0 && (
                 <span className={`text-xs font-semibold ${epic ? 'text-emerald-200' : 'text-emerald-700'}`}>
-                  {t.levels.bonus(bonus)}
+                  {t.levels.bonus({ points: bonus })}
                 </span>
               )}
               <span className={`text-xs italic ${epic ? 'text-violet-100' : 'text-slate-600'}`}>

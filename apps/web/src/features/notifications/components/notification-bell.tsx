@@ -35,12 +35,12 @@ function extraBadge(notification: Notification): string | null {
   if (!data) return null;
   if (notification.type === 'streak' && data.streak_count)
     return data.streak_unit === 'weeks'
-      ? t.notifications.streakWeeks(data.streak_count)
-      : t.notifications.streakDays(data.streak_count);
+      ? t.notifications.streakWeeks({ n: data.streak_count })
+      : t.notifications.streakDays({ n: data.streak_count });
   if (notification.type === 'referral' && data.bonus_points)
-    return t.notifications.bonusPoints(data.bonus_points);
+    return t.notifications.bonusPoints({ n: data.bonus_points });
   if (notification.type === 'level_up' && data.new_level && data.new_level_name) {
-    return t.notifications.newLevel(data.new_level, data.new_level_name);
+    return t.notifications.newLevel({ level: data.new_level, name: data.new_level_name });
   }
   return null;
 }
@@ -131,7 +131,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
         ref={button}
         type="button"
         onClick={() => setOpen((value) => !value)}
-        aria-label={t.notifications.bell(unreadCount)}
+        aria-label={t.notifications.bell({ count: unreadCount })}
         aria-expanded={open}
         aria-controls={panelId}
         className="relative flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"

@@ -124,7 +124,9 @@ function DeleteModal({ open, onClose }: { open: boolean; onClose: () => void }) 
     if (typed !== CONFIRM_WORD) return setError(t.profile.deleteMustType);
     try {
       const result = await remove.mutateAsync();
-      setSummary(t.profile.deleted(result.data_deleted.washes, result.data_deleted.photos));
+      setSummary(
+        t.profile.deleted({ washes: result.data_deleted.washes, photos: result.data_deleted.photos }),
+      );
       setTimeout(() => {
         queryClient.clear();
         queryClient.setQueryData(meQueryOptions.queryKey, null);
@@ -186,7 +188,9 @@ export function AccountManagement() {
     <Card title={t.profile.accountTitle}>
       {signIn && (
         <p className="mt-1 text-sm text-slate-700" data-testid="sign-in-methods">
-          {t.profile.signInWith(signIn.methods.map((method) => t.profile.signInMethods[method]).join(', '))}
+          {t.profile.signInWith({
+            methods: signIn.methods.map((method) => t.profile.signInMethods[method]).join(', '),
+          })}
         </p>
       )}
       <div className="mt-3 grid gap-2">

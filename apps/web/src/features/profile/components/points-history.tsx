@@ -39,7 +39,10 @@ export function PointsHistory() {
                   </div>
                   <p
                     className={`shrink-0 font-bold ${entry.delta < 0 ? 'text-red-700' : 'text-emerald-700'}`}
-                    aria-label={words.amount(entry.delta)}
+                    aria-label={words.amount({
+                      direction: entry.delta < 0 ? 'lost' : 'won',
+                      points: Math.abs(entry.delta),
+                    })}
                   >
                     {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                   </p>

@@ -67,10 +67,12 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
       setEditing(false);
       setSaved(true);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.detail) setError(t.common.error(caught.detail));
+      if (caught instanceof ApiError && caught.detail) setError(t.common.error({ detail: caught.detail }));
       else
         setError(
-          t.profile.updateError(caught instanceof NetworkError ? t.login.errorNetwork : String(caught)),
+          t.profile.updateError({
+            detail: caught instanceof NetworkError ? t.login.errorNetwork : String(caught),
+          }),
         );
     }
   }
@@ -87,7 +89,9 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
             {user.display_name}
           </h1>
           <p className="truncate text-slate-600">{user.email}</p>
-          <p className="font-semibold text-brand-700">{t.home.levelLine(user.level, user.level_name)}</p>
+          <p className="font-semibold text-brand-700">
+            {t.home.levelLine({ level: user.level, name: user.level_name })}
+          </p>
         </div>
       </div>
 

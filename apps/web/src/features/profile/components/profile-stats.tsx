@@ -1,5 +1,6 @@
 import type { User } from '@app/shared/schemas/users';
-import { formatNumber, t } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 
 /** The stat tiles; the badge count comes from the badges' server data, given by the page. */
 export function ProfileStats({ user, badgeCount }: { user: User; badgeCount?: number }) {

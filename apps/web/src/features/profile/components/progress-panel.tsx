@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { levelProgress, levelTitle, levelWashBonus, MAX_LEVEL } from '@app/shared/domain/levels';
 import type { User } from '@app/shared/schemas/users';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatNumber, t } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
@@ -38,10 +39,10 @@ export function ProgressPanel({ user }: { user: User }) {
           <p className="text-sm text-slate-700">
             {progress.max === null
               ? t.home.maxLevel
-              : `${t.profile.progressNext(progress.level + 1, levelTitle(Math.min(progress.level + 1, MAX_LEVEL)))} · ${t.home.pointsToNext(progress.pointsToNext, progress.level + 1)}`}
+              : `${t.profile.progressNext({ level: progress.level + 1, name: levelTitle(Math.min(progress.level + 1, MAX_LEVEL)) })} · ${t.home.pointsToNext({ points: progress.pointsToNext, level: progress.level + 1 })}`}
           </p>
           <p className="text-sm font-semibold text-emerald-700">
-            {t.profile.progressBonus(levelWashBonus(user.level))}
+            {t.profile.progressBonus({ points: levelWashBonus(user.level) })}
           </p>
           <Link to={paths.levels} className="inline-block font-semibold text-brand-700 hover:underline">
             {t.profile.seeLevels}

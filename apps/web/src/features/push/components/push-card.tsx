@@ -46,7 +46,7 @@ export function PushCard() {
         error instanceof TimedOut
           ? t.push.activateTimeout
           : error instanceof ApiError && error.detail
-            ? t.common.error(error.detail)
+            ? t.common.error({ detail: error.detail })
             : action === 'activate'
               ? t.push.activateError
               : action === 'test'

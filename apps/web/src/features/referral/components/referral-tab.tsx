@@ -37,7 +37,7 @@ export function ReferralTab() {
   }
 
   async function share() {
-    const text = words.shareText(data?.referral_code ?? '');
+    const text = words.shareText({ code: data?.referral_code ?? '' });
     if (navigator.share) {
       try {
         await navigator.share({ title: words.shareTitle, text, url: link });
@@ -76,7 +76,7 @@ export function ReferralTab() {
           {words.title}
         </h2>
         <p className="mt-1 text-sm text-violet-50">
-          {words.intro(scale.referral_referrer, scale.referral_referred)}
+          {words.intro({ referrer: scale.referral_referrer, referred: scale.referral_referred })}
         </p>
         <p
           className="mt-3 text-center font-mono text-4xl font-black tracking-[0.3em]"
@@ -84,7 +84,9 @@ export function ReferralTab() {
         >
           {data.referral_code}
         </p>
-        <p className="mt-1 text-center text-sm text-violet-50">{words.count(data.referrals_count)}</p>
+        <p className="mt-1 text-center text-sm text-violet-50">
+          {words.count({ count: data.referrals_count })}
+        </p>
         <div className="mt-4 grid grid-cols-2 gap-2">
           <button type="button" onClick={() => void copyCode()} className="btn-secondary flex">
             {copied ? (
@@ -108,7 +110,7 @@ export function ReferralTab() {
 
       {data.referred_by ? (
         <p className="rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900">
-          {words.alreadyReferred(data.referred_by)}
+          {words.alreadyReferred({ name: data.referred_by })}
         </p>
       ) : (
         <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

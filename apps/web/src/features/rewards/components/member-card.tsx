@@ -38,9 +38,11 @@ function CardBody({ card, onRenew, renewing }: { card: RewardCode; onRenew: () =
     );
   return (
     <div className="space-y-3 text-center">
-      <p className="text-slate-700">{words.intro(card.partner_name, card.discount_percentage)}</p>
+      <p className="text-slate-700">
+        {words.intro({ partner: card.partner_name, discount: card.discount_percentage })}
+      </p>
       <div className="mx-auto w-48 rounded-xl bg-white p-2 ring-1 ring-slate-200">
-        <QrCode value={verifyUrl} label={words.qrLabel(card.display_code)} />
+        <QrCode value={verifyUrl} label={words.qrLabel({ code: card.display_code })} />
       </div>
       <p
         className="font-mono text-3xl font-bold tracking-widest text-slate-900"
@@ -49,9 +51,11 @@ function CardBody({ card, onRenew, renewing }: { card: RewardCode; onRenew: () =
         {card.display_code}
       </p>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {words.validFor(Math.floor(left / 60), left % 60)}
+        {words.validFor({ minutes: Math.floor(left / 60), seconds: String(left % 60).padStart(2, '0') })}
       </p>
-      {card.uses_left !== null && <p className="text-sm text-slate-700">{words.usesLeft(card.uses_left)}</p>}
+      {card.uses_left !== null && (
+        <p className="text-sm text-slate-700">{words.usesLeft({ count: card.uses_left })}</p>
+      )}
     </div>
   );
 }
@@ -74,7 +78,7 @@ export function MemberCardButton({ reward }: { reward: MemberReward }) {
       <button type="button" onClick={show} disabled={usedUp} className="btn-primary mt-3 flex w-full">
         {usedUp ? words.usedUp : words.open}
       </button>
-      <Modal open={open} title={words.title(reward.partner_name)} onClose={() => setOpen(false)}>
+      <Modal open={open} title={words.title({ partner: reward.partner_name })} onClose={() => setOpen(false)}>
         {issue.isPending ? (
           <div className="flex justify-center py-8" aria-busy="true">
             <Spinner />

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { MemberReward } from '@app/shared/schemas/rewards';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { t } from '@/lib/i18n';
-import { formatNumber } from '@/lib/i18n/fr';
 import { MemberCardButton } from './member-card';
 
 function PartnerImage({ src, name }: { src: string | null; name: string }) {
@@ -58,13 +57,13 @@ export function RewardCard({ reward }: { reward: MemberReward }) {
               )}
             </h3>
             <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
-              {words.discount(reward.discount_percentage)}
+              {words.discount({ percent: reward.discount_percentage })}
             </span>
           </div>
           <p className="text-sm text-slate-700">{reward.description}</p>
           {reward.ends_on && (
             <p className="text-xs text-slate-600">
-              {words.endsOn(reward.ends_on.split('-').reverse().join('.'))}
+              {words.endsOn({ day: reward.ends_on.split('-').reverse().join('.') })}
             </p>
           )}
         </div>
@@ -82,17 +81,17 @@ export function RewardCard({ reward }: { reward: MemberReward }) {
           <Lock aria-hidden="true" className="h-4 w-4 text-slate-500" />
         )}
         {reward.unlocked ? words.unlocked : words.locked} ·{' '}
-        {words.requirements(reward.required_level, formatNumber(reward.required_points))}
+        {words.requirements({ level: reward.required_level, points: reward.required_points })}
       </p>
       <div className="mt-2 flex items-center gap-2">
         <div className="flex-1">
           <ProgressBar
             value={reward.progress_percent / 100}
-            label={words.progressLabel(reward.partner_name)}
+            label={words.progressLabel({ partner: reward.partner_name })}
           />
         </div>
         <span className="w-12 shrink-0 whitespace-nowrap text-right text-sm font-semibold text-slate-700">
-          {words.progress(reward.progress_percent)}
+          {words.progress({ percent: reward.progress_percent })}
         </span>
       </div>
       {reward.unlocked &&

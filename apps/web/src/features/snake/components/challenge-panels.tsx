@@ -20,18 +20,18 @@ export function CurrentChallenge({ challenge }: { challenge: SnakeChallenge | un
       </h2>
       {challenge.challenge_active ? (
         <p className="text-sm text-slate-700">
-          {words.ends(`${formatZurichDate(end)} à ${formatZurichTime(end)}`)}
+          {words.ends({ date: `${formatZurichDate(end)} à ${formatZurichTime(end)}` })}
         </p>
       ) : (
         <p className="font-semibold text-slate-900">{words.finished}</p>
       )}
-      <p className="text-sm text-slate-700">{words.participants(challenge.total_participants)}</p>
+      <p className="text-sm text-slate-700">{words.participants({ count: challenge.total_participants })}</p>
       {challenge.user_played ? (
         <>
           <p className="mt-2 font-semibold text-emerald-800">{words.alreadyPlayed}</p>
           {challenge.user_score !== null && (
             <p className="text-sm text-slate-700">
-              {words.yourScore(challenge.user_score, challenge.user_rank)}
+              {words.yourScore({ score: challenge.user_score, rank: challenge.user_rank ?? 'none' })}
             </p>
           )}
         </>
@@ -58,9 +58,9 @@ export function RewardsPanel() {
                 aria-hidden="true"
                 className={`h-4 w-4 ${['text-amber-500', 'text-slate-500', 'text-orange-700'][index]}`}
               />
-              {words.place(index + 1)}
+              {words.place({ rank: index + 1 })}
             </span>
-            <span className="font-semibold text-emerald-800">{words.prize(points)}</span>
+            <span className="font-semibold text-emerald-800">{words.prize({ points })}</span>
           </li>
         ))}
       </ol>
@@ -83,7 +83,9 @@ export function TopTen({ challenge }: { challenge: SnakeChallenge | undefined })
             <span className="min-w-0 truncate">
               <span className="font-bold">#{row.rank}</span> {row.user_name}
             </span>
-            <span className="shrink-0 text-slate-700">{words.topRow(row.score, row.duration)}</span>
+            <span className="shrink-0 text-slate-700">
+              {words.topRow({ score: row.score, seconds: row.duration })}
+            </span>
           </li>
         ))}
       </ol>
@@ -104,11 +106,13 @@ export function History() {
       <ul className="max-h-64 space-y-1 overflow-y-auto" tabIndex={0} aria-labelledby="snake-history">
         {rows.map((row) => (
           <li key={row.week_start} className="flex items-center justify-between gap-2 text-sm">
-            <span>{words.weekOf(formatShortDate(new Date(`${row.week_start}T12:00:00Z`)))}</span>
+            <span>{words.weekOf({ date: formatShortDate(new Date(`${row.week_start}T12:00:00Z`)) })}</span>
             <span className="text-slate-700">
-              {words.historyRow(row.final_rank, row.score)}
+              {words.historyRow({ rank: row.final_rank, score: row.score })}
               {row.points_earned > 0 && (
-                <span className="ml-1 font-semibold text-emerald-800">{words.earned(row.points_earned)}</span>
+                <span className="ml-1 font-semibold text-emerald-800">
+                  {words.earned({ points: row.points_earned })}
+                </span>
               )}
             </span>
           </li>

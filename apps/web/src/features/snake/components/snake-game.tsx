@@ -215,7 +215,7 @@ export function SnakeGame({ onGameOver }: { onGameOver: (game: FinishedGame) => 
           width={SIZE}
           height={SIZE}
           role="img"
-          aria-label={words.boardLabel(score)}
+          aria-label={words.boardLabel({ score })}
           data-tick={tick}
           className="block aspect-square w-full rounded-xl"
         />
@@ -224,7 +224,7 @@ export function SnakeGame({ onGameOver }: { onGameOver: (game: FinishedGame) => 
             className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded-xl bg-white/95 p-3 text-center font-bold text-slate-900"
             role="status"
           >
-            {phase === 'paused' ? words.paused : words.gameOver(score)}
+            {phase === 'paused' ? words.paused : words.gameOver({ score })}
           </p>
         )}
       </div>

@@ -21,7 +21,7 @@ export function StreakCard({ className = '' }: { className?: string }) {
           {t.home.streakTitle}
         </span>
         <span className="block text-xl font-extrabold">
-          {t.home.streakWeeks(data.current_streak)} · {STREAK_TIER_LABELS[data.tier]}
+          {t.home.streakWeeks({ weeks: data.current_streak })} · {STREAK_TIER_LABELS[data.tier]}
         </span>
         <span className="block text-sm text-orange-50">{data.message}</span>
       </span>

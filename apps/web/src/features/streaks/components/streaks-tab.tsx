@@ -22,7 +22,7 @@ function Celebration({ tier, weeks, onDone }: { tier: StreakTier; weeks: number;
       <span aria-hidden="true" className="animate-bounce text-7xl">
         {STREAK_EMOJI[tier]}
       </span>
-      <p className="text-2xl font-extrabold">{t.viral.streaks.celebration(weeks)}</p>
+      <p className="text-2xl font-extrabold">{t.viral.streaks.celebration({ weeks })}</p>
       <p className="text-lg">{STREAK_TIER_LABELS[tier]}</p>
     </div>
   );
@@ -41,14 +41,16 @@ export function StreaksTab() {
             <Flame aria-hidden="true" className="h-4 w-4" />
             {words.current}
           </p>
-          <p className="text-xl font-extrabold">{words.weeks(current)}</p>
+          <p className="text-xl font-extrabold">{words.weeks({ weeks: current })}</p>
         </div>
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <p className="flex items-center gap-1 text-sm font-semibold text-slate-700">
             <Trophy aria-hidden="true" className="h-4 w-4 text-amber-600" />
             {words.longest}
           </p>
-          <p className="text-xl font-extrabold text-slate-900">{words.weeks(data?.longest_streak ?? 0)}</p>
+          <p className="text-xl font-extrabold text-slate-900">
+            {words.weeks({ weeks: data?.longest_streak ?? 0 })}
+          </p>
         </div>
       </div>
       {data && <p className="font-semibold text-slate-800">{data.message}</p>}

@@ -27,11 +27,11 @@ export function BonusPreview({ now, streakDays, level, station, scale, campaigns
     campaigns,
   });
   const labels = preview.bonuses.map((bonus) => {
-    if (bonus === 'streak') return t.washes.bonus.streak(streakBonusPercent(streakDays, scale));
-    if (bonus === 'level') return t.washes.bonus.level(preview.breakdown.level);
-    if (bonus === 'off_peak') return t.washes.bonus.off_peak(preview.breakdown.offPeak);
-    if (bonus === 'weekend') return t.washes.bonus.weekend(preview.breakdown.weekend);
-    return t.washes.bonus.campaign(preview.campaigns.map((campaign) => campaign.name).join(', '));
+    if (bonus === 'streak') return t.washes.bonus.streak({ percent: streakBonusPercent(streakDays, scale) });
+    if (bonus === 'level') return t.washes.bonus.level({ points: preview.breakdown.level });
+    if (bonus === 'off_peak') return t.washes.bonus.off_peak({ points: preview.breakdown.offPeak });
+    if (bonus === 'weekend') return t.washes.bonus.weekend({ points: preview.breakdown.weekend });
+    return t.washes.bonus.campaign({ names: preview.campaigns.map((campaign) => campaign.name).join(', ') });
   });
   return (
     <section aria-labelledby="bonus-title" className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
@@ -53,7 +53,7 @@ export function BonusPreview({ now, streakDays, level, station, scale, campaigns
       ) : (
         <p className="mt-1 text-sm text-amber-900">{t.washes.bonusNone}</p>
       )}
-      <p className="mt-2 text-sm font-bold text-amber-950">{t.washes.estimate(preview.points)}</p>
+      <p className="mt-2 text-sm font-bold text-amber-950">{t.washes.estimate({ points: preview.points })}</p>
     </section>
   );
 }

@@ -47,7 +47,7 @@ export function GoogleReviewModal({
       tab?.close();
       setError(
         caught instanceof ApiError && caught.detail
-          ? t.common.error(caught.detail)
+          ? t.common.error({ detail: caught.detail })
           : t.washes.review.errorFallback,
       );
     }
@@ -56,7 +56,7 @@ export function GoogleReviewModal({
   return (
     <Modal open={open} title={t.washes.review.title} onClose={onClose}>
       <p className="text-slate-700">
-        {bonus ? t.washes.review.text(station) : t.washes.review.textNoBonus(station)}
+        {bonus ? t.washes.review.text({ station }) : t.washes.review.textNoBonus({ station })}
       </p>
       <div className="mt-4 space-y-3">
         {error && <Alert>{error}</Alert>}

@@ -120,7 +120,8 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
       later(() => navigate(paths.home, { replace: true }), HOME_AFTER_MS);
     } catch (caught) {
       if (caught instanceof NetworkError) setError(t.washes.share.networkError);
-      else if (caught instanceof ApiError && caught.detail) setError(t.washes.share.error(caught.detail));
+      else if (caught instanceof ApiError && caught.detail)
+        setError(t.washes.share.error({ message: caught.detail }));
       else setError(t.washes.share.confirmError);
     }
   }
@@ -157,7 +158,7 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
         {reviewed ? (
           <p className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-center text-sm font-semibold text-emerald-800">
             <Check aria-hidden="true" className="h-5 w-5" />
-            {t.washes.share.googleDone(station)}
+            {t.washes.share.googleDone({ station })}
           </p>
         ) : (
           <button

@@ -24,7 +24,7 @@ export function TodayCard() {
         </div>
       ) : (
         <>
-          <p className="mt-1 text-slate-700">{t.home.remaining(remaining ?? 3)}</p>
+          <p className="mt-1 text-slate-700">{t.home.remaining({ remaining: remaining ?? 3 })}</p>
           <Link to={paths.addWash} className="btn-primary mt-3 flex w-full text-lg tracking-wide">
             <Camera aria-hidden="true" className="h-5 w-5" />
             {t.home.validateWash}

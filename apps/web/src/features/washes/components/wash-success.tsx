@@ -32,28 +32,32 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
           {t.washes.success.title}
         </h1>
         <p className="mt-2 text-4xl font-black" aria-live="polite">
-          {t.washes.success.points(result.points_earned)}
+          {t.washes.success.points({ points: result.points_earned })}
         </p>
         {result.bonus_applied.length > 0 && (
           <ul className="mt-3 flex flex-wrap justify-center gap-2 text-sm">
             {result.bonus_applied.map((bonus) => (
               <li key={bonus} className="rounded-full bg-white/20 px-3 py-1 font-semibold">
-                {t.washes.success.bonus(bonus, result.breakdown[bonus])}
+                {t.washes.success.bonus({ bonus, points: result.breakdown[bonus] })}
               </li>
             ))}
           </ul>
         )}
         {result.campaigns.length > 0 && (
-          <p className="mt-2 font-semibold">{t.washes.success.campaigns(result.campaigns.join(', '))}</p>
-        )}
-        <p className="mt-3 font-semibold">{t.washes.success.total(result.total_points)}</p>
-        {result.level_up && (
-          <p className="mt-1 font-bold text-amber-200">
-            {t.washes.success.levelUp(result.level, result.level_name)}
+          <p className="mt-2 font-semibold">
+            {t.washes.success.campaigns({ names: result.campaigns.join(', ') })}
           </p>
         )}
-        <p className="mt-1 text-emerald-50">{t.washes.success.streak(result.wash_streak)}</p>
-        <p className="mt-1 text-sm text-emerald-50">{t.washes.success.remaining(result.remaining_washes)}</p>
+        <p className="mt-3 font-semibold">{t.washes.success.total({ points: result.total_points })}</p>
+        {result.level_up && (
+          <p className="mt-1 font-bold text-amber-200">
+            {t.washes.success.levelUp({ level: result.level, name: result.level_name })}
+          </p>
+        )}
+        <p className="mt-1 text-emerald-50">{t.washes.success.streak({ days: result.wash_streak })}</p>
+        <p className="mt-1 text-sm text-emerald-50">
+          {t.washes.success.remaining({ remaining: result.remaining_washes })}
+        </p>
         {user?.show_in_gallery !== false && (
           <p className="mt-2 text-sm text-emerald-50">
             {t.washes.success.gallery}{' '}

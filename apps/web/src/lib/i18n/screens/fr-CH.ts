@@ -1,83 +1,10 @@
-/** French texts of the web app. Other languages copy this shape (see `Messages`). */
-/**
- * "1 250" in Swiss French: groups of three digits separated by a narrow no-break space,
- * as Intl.NumberFormat('fr-CH') writes them, without building a formatter (the first one
- * costs tens of milliseconds on a phone). Whole numbers only: points, counts, levels.
- */
-export function formatNumber(value: number): string {
-  const digits = String(Math.abs(Math.round(value)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return value < 0 && Math.round(value) !== 0 ? `-${grouped}` : grouped;
-}
+import type { Msg } from '../catalog';
 
 /**
- * A count with its noun in French: 0 and 1 take the singular ('1 lavage', '0 point'),
- * 2 and more the plural ('2 lavages'). `many` defaults to the singular with an s.
+ * The French texts of the signed-in screens, fetched with their first chunk (issue 22). The
+ * spec's texts, word for word; the source of the other languages' keys and parameters.
  */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(count)} ${Math.abs(count) >= 2 ? many : one}`;
-}
-
-export const fr = {
-  app: {
-    name: 'Éclat Lavage',
-    tagline: 'L’application de lavage la plus motivante',
-    version: 'v3.0',
-    loading: 'Chargement...',
-  },
-  login: {
-    withGoogle: 'Continuer avec Google',
-    withApple: 'Continuer avec Apple',
-    or: 'ou',
-    providerErrors: {
-      denied: 'Connexion annulée.',
-      invalid: 'La connexion n’a pas pu être vérifiée. Veuillez réessayer.',
-      expired: 'La connexion a expiré. Veuillez réessayer.',
-      unavailable: 'Ce service de connexion est indisponible pour le moment.',
-      email_unverified:
-        'Un compte existe déjà avec cette adresse, mais le service ne confirme pas qu’elle vous appartient. Connectez-vous avec votre mot de passe.',
-      rate_limited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
-    } as Record<string, string>,
-    referralCode: 'Code de parrainage (facultatif)',
-    titleLogin: 'Se connecter',
-    titleRegister: 'Créer un compte',
-    email: 'Email',
-    emailPlaceholder: 'vous@exemple.ch',
-    password: 'Mot de passe',
-    showPassword: 'Afficher le mot de passe',
-    hidePassword: 'Masquer le mot de passe',
-    name: 'Nom complet',
-    namePlaceholder: 'Prénom Nom',
-    favoriteStation: 'Station préférée',
-    chooseStation: 'Choisir une station',
-    submitLogin: 'Se connecter',
-    submitRegister: 'Créer mon compte',
-    submittingLogin: 'Connexion...',
-    submittingRegister: 'Inscription...',
-    toggleToLogin: 'Déjà un compte ? Se connecter',
-    toggleToRegister: 'Pas de compte ? S’inscrire',
-    discoverLevels: 'Découvrir les 100 niveaux',
-    features: [
-      {
-        title: 'Validation par photo',
-        text: 'Prenez votre voiture en photo à la station et gagnez vos points.',
-      },
-      { title: '100 niveaux', text: 'De Rookie à Absolu Supreme : chaque lavage vous fait progresser.' },
-      { title: 'Points bonus', text: 'Heures creuses, week-end, séries, partages et avis Google.' },
-    ],
-    forgotPassword: 'Mot de passe oublié ?',
-    legal: {
-      before: 'En continuant, vous acceptez nos ',
-      terms: 'conditions d’utilisation',
-      between: ' et notre ',
-      privacy: 'politique de confidentialité',
-      after:
-        '. Vos photos valident vos lavages et paraissent dans la galerie des membres, sauf si vous le refusez dans votre profil.',
-    },
-    footer: '3 stations • 100 niveaux • Points bonus',
-    errorFallback: 'Erreur de connexion',
-    errorNetwork: 'Erreur de connexion au serveur',
-  },
+export default {
   nav: {
     home: 'Accueil',
     leaderboard: 'Classement',
@@ -91,40 +18,32 @@ export const fr = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     mainNavigation: 'Navigation principale',
-    level: (level: number, name: string) => `Niv. ${level} · ${name}`,
-    points: (points: number) => `${formatNumber(points)} pts`,
-  },
-  common: {
-    points: (points: number) => `${formatNumber(points)} pts`,
-    pointsLong: (points: number) => `${formatNumber(points)} points`,
-    level: (level: number) => `Niveau ${level}`,
-    close: 'Fermer',
-    cancel: 'Annuler',
-    back: 'Retour',
-    error: (detail: string) => `Erreur: ${detail}`,
-    retry: 'Réessayer',
-    loadError: 'Impossible de charger ces données.',
+    level: 'Niv. {level} · {name}' as Msg<{ level: number; name: string }>,
+    points: '{points, number} pts' as Msg<{ points: number }>,
   },
   home: {
-    greeting: (name: string) => `Bonjour, ${name} !`,
+    greeting: 'Bonjour, {name} !' as Msg<{ name: string }>,
     campaign: {
       title: 'Campagne en cours',
-      at: (stations: string) => `à ${stations}`,
+      at: 'à {stations}' as Msg<{ stations: string }>,
       everywhere: 'dans toutes les stations',
       days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
-      hours: (from: string, to: string) => `de ${from} à ${to}`,
-      until: (date: string) => `jusqu’au ${date}`,
+      hours: 'de {from} à {to}' as Msg<{ from: string; to: string }>,
+      until: 'jusqu’au {date}' as Msg<{ date: string }>,
     },
-    levelLine: (level: number, name: string) => `Niveau ${level} · ${name}`,
-    streakDays: (days: number) => `${days} jour${days > 1 ? 's' : ''} d’affilée`,
+    levelLine: 'Niveau {level} · {name}' as Msg<{ level: number; name: string }>,
+    streakDays: '{days, plural, one {# jour} other {# jours}} d’affilée' as Msg<{ days: number }>,
     progressLabel: 'Progression vers le niveau suivant',
-    pointsToNext: (points: number, level: number) =>
-      `Encore ${formatNumber(points)} points pour le niveau ${level}`,
+    pointsToNext: 'Encore {points, number} points pour le niveau {level}' as Msg<{
+      points: number;
+      level: number;
+    }>,
     maxLevel: 'Niveau maximum atteint : vous êtes une légende !',
     shortcuts: 'Raccourcis',
     todayTitle: 'Aujourd’hui',
-    remaining: (remaining: number) =>
-      `${remaining} lavage${remaining > 1 ? 's' : ''} restant${remaining > 1 ? 's' : ''} sur 3`,
+    remaining: '{remaining, plural, one {# lavage restant} other {# lavages restants}} sur 3' as Msg<{
+      remaining: number;
+    }>,
     validateWash: 'VALIDER UN LAVAGE',
     limitReached: 'Limite quotidienne atteinte',
     comeBack: 'Revenez demain pour plus de points !',
@@ -139,8 +58,10 @@ export const fr = {
       leaderboard: 'Classement',
       leaderboardText: 'Top de la semaine',
     },
-    notificationsBadge: (count: number) =>
-      `${count} notification${count > 1 ? 's' : ''} non lue${count > 1 ? 's' : ''}`,
+    notificationsBadge:
+      '{count, plural, one {# notification non lue} other {# notifications non lues}}' as Msg<{
+        count: number;
+      }>,
     chatTitle: 'Chat de la communauté',
     chatText: 'Discutez avec les autres clients des stations.',
     badgesTitle: 'Collection de badges',
@@ -149,7 +70,7 @@ export const fr = {
     galleryText: 'Les plus belles voitures lavées chez nous.',
     streakTitle: 'Série de semaines',
     dailyStreakLabel: 'Série de jours :',
-    streakWeeks: (weeks: number) => `${weeks} semaine${weeks > 1 ? 's' : ''} de suite`,
+    streakWeeks: '{weeks, plural, one {# semaine} other {# semaines}} de suite' as Msg<{ weeks: number }>,
     bonusTitle: 'Gagnez des points bonus',
     bonusInstagram: 'Partage Instagram',
     bonusTiktok: 'Partage TikTok',
@@ -175,16 +96,16 @@ export const fr = {
     bonusTitle: 'Bonus actifs',
     bonusNone: 'Aucun bonus pour le moment : lavez avant 9 h, dès 19 h ou le week-end !',
     bonus: {
-      off_peak: (points: number) => `Heures creuses +${points}`,
-      weekend: (points: number) => `Week-end +${points}`,
-      streak: (percent: number) => `Série +${percent} %`,
-      level: (points: number) => `Niveau +${points}`,
-      campaign: (names: string) => `Campagne : ${names}`,
+      off_peak: 'Heures creuses +{points}' as Msg<{ points: number }>,
+      weekend: 'Week-end +{points}' as Msg<{ points: number }>,
+      streak: 'Série +{percent} %' as Msg<{ percent: number }>,
+      level: 'Niveau +{points}' as Msg<{ points: number }>,
+      campaign: 'Campagne : {names}' as Msg<{ names: string }>,
     },
-    estimate: (points: number) => `Estimation : ${plural(points, 'point')}`,
+    estimate: 'Estimation : {points, plural, one {# point} other {# points}}' as Msg<{ points: number }>,
     submit: 'Valider mon lavage',
     submitting: 'Envoi en cours...',
-    uploadProgress: (percent: number) => `Envoi de la photo : ${percent} %`,
+    uploadProgress: 'Envoi de la photo : {percent} %' as Msg<{ percent: number }>,
     photoRequired: 'Photo requise pour valider le lavage',
     stationRequired: 'Veuillez sélectionner une station',
     errorFallback: 'Erreur lors de l’ajout du lavage. Veuillez réessayer.',
@@ -206,20 +127,25 @@ export const fr = {
     imageError: 'Impossible de traiter l’image sélectionnée',
     success: {
       title: 'Lavage validé !',
-      points: (points: number) => `+${plural(points, 'point')}`,
-      bonus: (bonus: 'off_peak' | 'weekend' | 'streak' | 'level' | 'campaign', points: number) =>
-        `${{ off_peak: 'Heures creuses', weekend: 'Week-end', streak: 'Série', level: 'Niveau', campaign: 'Campagne' }[bonus]} +${points}`,
-      campaigns: (names: string) => `Campagne en cours : ${names}`,
-      total: (points: number) => `Total : ${formatNumber(points)} points`,
-      levelUp: (level: number, name: string) =>
-        `Niveau supérieur ! Vous êtes maintenant niveau ${level} · ${name}`,
-      streak: (days: number) => `Série : ${days} jour${days > 1 ? 's' : ''} d’affilée`,
+      points: '+{points, plural, one {# point} other {# points}}' as Msg<{ points: number }>,
+      bonus:
+        '{bonus, select, off_peak {Heures creuses} weekend {Week-end} streak {Série} level {Niveau} other {Campagne}} +{points}' as Msg<{
+          bonus: 'off_peak' | 'weekend' | 'streak' | 'level' | 'campaign';
+          points: number;
+        }>,
+      campaigns: 'Campagne en cours : {names}' as Msg<{ names: string }>,
+      total: 'Total : {points, number} points' as Msg<{ points: number }>,
+      levelUp: 'Niveau supérieur ! Vous êtes maintenant niveau {level} · {name}' as Msg<{
+        level: number;
+        name: string;
+      }>,
+      streak: 'Série : {days, plural, one {# jour} other {# jours}} d’affilée' as Msg<{ days: number }>,
       gallery: 'Votre photo paraît dans la galerie de la communauté.',
       galleryLink: 'Changer dans mon profil',
-      remaining: (remaining: number) =>
-        remaining > 0
-          ? `Encore ${remaining} lavage${remaining > 1 ? 's' : ''} possible${remaining > 1 ? 's' : ''} aujourd’hui`
-          : 'C’était votre dernier lavage du jour',
+      remaining:
+        '{remaining, plural, =0 {C’était votre dernier lavage du jour} one {Encore # lavage possible aujourd’hui} other {Encore # lavages possibles aujourd’hui}}' as Msg<{
+          remaining: number;
+        }>,
     },
     share: {
       title: 'Gagnez encore plus de points',
@@ -228,7 +154,7 @@ export const fr = {
       tiktok: 'Partager sur TikTok (+20)',
       google: 'Laisser un avis Google (+50)',
       googleNoBonus: 'Laisser un avis Google',
-      googleDone: (station: string) => `Avis Google déjà récompensé pour ${station}`,
+      googleDone: 'Avis Google déjà récompensé pour {station}' as Msg<{ station: string }>,
       shareText: 'Ma voiture toute propre grâce à Éclat Lavage ✨',
       skip: 'Passer et continuer',
       confirmTitle: 'Avez-vous partagé votre photo ?',
@@ -237,17 +163,20 @@ export const fr = {
       confirmNo: 'Pas encore',
       confirmed: 'Merci ! Retour à l’accueil...',
       networkError: 'Erreur de connexion lors du partage',
-      error: (message: string) => `Erreur lors du partage: ${message}`,
+      error: 'Erreur lors du partage: {message}' as Msg<{ message: string }>,
       confirmError: 'Erreur lors de la confirmation',
       done: 'Déjà partagé',
     },
     review: {
       title: 'Laisser un avis Google',
-      text: (station: string) =>
-        `Donnez votre avis sur la station ${station} : la page Google s’ouvre dans un nouvel onglet et vous recevez 50 points (une fois par station).`,
+      text: 'Donnez votre avis sur la station {station} : la page Google s’ouvre dans un nouvel onglet et vous recevez 50 points (une fois par station).' as Msg<{
+        station: string;
+      }>,
       open: 'Ouvrir Google et gagner 50 points',
-      textNoBonus: (station: string) =>
-        `Donnez votre avis sur la station ${station} : la page Google s’ouvre dans un nouvel onglet.`,
+      textNoBonus:
+        'Donnez votre avis sur la station {station} : la page Google s’ouvre dans un nouvel onglet.' as Msg<{
+          station: string;
+        }>,
       openNoBonus: 'Ouvrir Google',
       opening: 'Ouverture...',
       success: 'Merci pour votre avis ! Retour à l’accueil...',
@@ -255,8 +184,9 @@ export const fr = {
     },
   },
   notifications: {
-    bell: (count: number) =>
-      count > 0 ? `Notifications (${count} non lue${count > 1 ? 's' : ''})` : 'Notifications',
+    bell: '{count, plural, =0 {Notifications} one {Notifications (# non lue)} other {Notifications (# non lues)}}' as Msg<{
+      count: number;
+    }>,
     title: 'Notifications',
     markAll: 'Tout marquer comme lu',
     markRead: 'Marquer comme lu',
@@ -264,13 +194,13 @@ export const fr = {
     loading: 'Chargement...',
     loadError: 'Impossible de charger les notifications',
     justNow: 'À l’instant',
-    minutes: (n: number) => `Il y a ${n}min`,
-    hours: (n: number) => `Il y a ${n}h`,
-    days: (n: number) => `Il y a ${n}j`,
-    streakDays: (n: number) => `🔥 ${plural(n, 'jour')} d’affilée`,
-    streakWeeks: (n: number) => `🔥 ${plural(n, 'semaine')} de suite`,
-    bonusPoints: (n: number) => `+${n} pts`,
-    newLevel: (level: number, name: string) => `Niv. ${level} · ${name}`,
+    minutes: 'Il y a {n}min' as Msg<{ n: number }>,
+    hours: 'Il y a {n}h' as Msg<{ n: number }>,
+    days: 'Il y a {n}j' as Msg<{ n: number }>,
+    streakDays: '🔥 {n, plural, one {# jour} other {# jours}} d’affilée' as Msg<{ n: number }>,
+    streakWeeks: '🔥 {n, plural, one {# semaine} other {# semaines}} de suite' as Msg<{ n: number }>,
+    bonusPoints: '+{n} pts' as Msg<{ n: number }>,
+    newLevel: 'Niv. {level} · {name}' as Msg<{ level: number; name: string }>,
     unread: 'Non lue',
     open: 'Voir',
   },
@@ -295,21 +225,20 @@ export const fr = {
     manageError: 'Erreur lors de la gestion des notifications',
     testError: 'Erreur lors de l’envoi de la notification de test',
   },
-  offline: 'Vous êtes hors ligne. Les données affichées peuvent ne pas être à jour.',
   leaderboard: {
-    openCard: (name: string) => `Voir la carte de ${name}`,
+    openCard: 'Voir la carte de {name}' as Msg<{ name: string }>,
     title: 'Classement',
     tabs: { global: 'Global', weekly: 'Semaine', monthly: 'Mois' },
     tabsLabel: 'Période du classement',
     yourRank: 'Votre position',
     empty: 'Aucun champion pour le moment',
     emptyText: 'Validez un lavage pour entrer dans le classement !',
-    rank: (rank: number) => `${rank}e`,
-    streak: (days: number) => `${days} j`,
-    washes: (count: number) => `${count} lavage${count > 1 ? 's' : ''}`,
+    rank: '{rank}e' as Msg<{ rank: number }>,
+    streak: '{days} j' as Msg<{ days: number }>,
+    washes: '{count, plural, one {# lavage} other {# lavages}}' as Msg<{ count: number }>,
     statsTitle: 'Statistiques',
-    statsEntries: (count: number) => `${count} participant${count > 1 ? 's' : ''}`,
-    statsPoints: (points: number) => `${formatNumber(points)} points au total`,
+    statsEntries: '{count, plural, one {# participant} other {# participants}}' as Msg<{ count: number }>,
+    statsPoints: '{points, number} points au total' as Msg<{ points: number }>,
     you: 'Vous',
     podium: 'Podium',
   },
@@ -320,10 +249,11 @@ export const fr = {
       loadError: 'Impossible de charger l’historique des points',
       more: 'Afficher plus',
       loading: 'Chargement...',
-      amount: (delta: number) =>
-        delta < 0
-          ? `${plural(-delta, 'point retiré', 'points retirés')}`
-          : `${plural(delta, 'point gagné', 'points gagnés')}`,
+      amount:
+        '{direction, select, lost {{points, plural, one {# point retiré} other {# points retirés}}} other {{points, plural, one {# point gagné} other {# points gagnés}}}}' as Msg<{
+          direction: 'won' | 'lost';
+          points: number;
+        }>,
     },
     gallery: {
       title: 'Galerie de la communauté',
@@ -351,7 +281,7 @@ export const fr = {
     photoTooLarge: 'La photo est trop volumineuse (max 2MB)',
     photoProcessError: 'Erreur lors du traitement de l’image',
     photoReadError: 'Erreur lors de la lecture du fichier',
-    updateError: (detail: string) => `Erreur lors de la mise à jour du profil: ${detail}`,
+    updateError: 'Erreur lors de la mise à jour du profil: {detail}' as Msg<{ detail: string }>,
     stats: {
       points: 'Points',
       streak: 'Jours consécutifs',
@@ -359,8 +289,11 @@ export const fr = {
       badges: 'Badges',
     },
     progressTitle: 'Progression épique',
-    progressNext: (level: number, name: string) => `Prochain niveau : ${level} · ${name}`,
-    progressBonus: (points: number) => `Bonus de niveau actuel : +${plural(points, 'point')} par lavage`,
+    progressNext: 'Prochain niveau : {level} · {name}' as Msg<{ level: number; name: string }>,
+    progressBonus:
+      'Bonus de niveau actuel : +{points, plural, one {# point} other {# points}} par lavage' as Msg<{
+        points: number;
+      }>,
     seeLevels: 'Voir les 100 niveaux',
     challengesTitle: 'Prochains défis',
     challenges: {
@@ -378,7 +311,7 @@ export const fr = {
     exportData: 'Télécharger mes données',
     changePassword: 'Changer le mot de passe',
     setPassword: 'Définir un mot de passe',
-    signInWith: (methods: string) => `Connexion : ${methods}`,
+    signInWith: 'Connexion : {methods}' as Msg<{ methods: string }>,
     signInMethods: { password: 'e-mail et mot de passe', google: 'Google', apple: 'Apple' },
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
@@ -397,15 +330,18 @@ export const fr = {
     deleteSubmit: 'Supprimer mon compte',
     deleting: 'Suppression...',
     deleteError: 'Erreur lors de la suppression du compte',
-    deleted: (washes: number, photos: number) =>
-      `Compte supprimé : ${plural(washes, 'lavage')} et ${plural(photos, 'photo')} effacés.`,
+    deleted:
+      'Compte supprimé : {washes, plural, one {# lavage} other {# lavages}} et {photos, plural, one {# photo} other {# photos}} effacés.' as Msg<{
+        washes: number;
+        photos: number;
+      }>,
   },
   levels: {
     title: 'Les 100 niveaux',
     intro: 'Chaque lavage vous rapproche du sommet. Jusqu’où irez-vous ?',
-    threshold: (points: number) => `dès ${formatNumber(points)} pts`,
-    bonus: (points: number) => `+${points} pts / lavage`,
-    select: (level: number) => `Niveau ${level}`,
+    threshold: 'dès {points, number} pts' as Msg<{ points: number }>,
+    bonus: '+{points} pts / lavage' as Msg<{ points: number }>,
+    select: 'Niveau {level}' as Msg<{ level: number }>,
     howTitle: 'Comment progresser ?',
     how: [
       'Validez chaque lavage avec une photo : 15 points de base.',
@@ -455,19 +391,21 @@ export const fr = {
     loadError: 'Impossible de charger les photos',
     previous: 'Précédent',
     next: 'Suivant',
-    page: (page: number) => `Page ${page}`,
-    open: (name: string, station: string) => `Photo de ${name} à ${station}`,
+    page: 'Page {page}' as Msg<{ page: number }>,
+    open: 'Photo de {name} à {station}' as Msg<{ name: string; station: string }>,
     close: 'Fermer',
     download: 'Télécharger',
     downloadError: 'Erreur lors du téléchargement de la photo',
-    by: (name: string) => `Par ${name}`,
-    level: (level: number, name: string) => `Niveau ${level} · ${name}`,
-    points: (points: number) => `+${plural(points, 'point')}`,
+    by: 'Par {name}' as Msg<{ name: string }>,
+    level: 'Niveau {level} · {name}' as Msg<{ level: number; name: string }>,
+    points: '+{points, plural, one {# point} other {# points}}' as Msg<{ points: number }>,
   },
   reviews: {
     title: 'Avis Google',
-    intro: (points: number) =>
-      `Laissez un avis Google sur une station et gagnez ${plural(points, 'point')} par station.`,
+    intro:
+      'Laissez un avis Google sur une station et gagnez {points, plural, one {# point} other {# points}} par station.' as Msg<{
+        points: number;
+      }>,
     introNoBonus:
       'Laissez un avis Google sur une station : il aide les autres automobilistes à nous trouver.',
     howTitle: 'Comment ça marche ?',
@@ -484,7 +422,7 @@ export const fr = {
     ],
     leaveReview: 'Laisser un avis',
     submitScreenshot: 'Soumettre une capture',
-    earned: (points: number) => `Bonus reçu : +${plural(points, 'point')}`,
+    earned: 'Bonus reçu : +{points, plural, one {# point} other {# points}}' as Msg<{ points: number }>,
     pending: 'Capture en attente de validation',
     modalTitle: 'Soumettre une capture d’avis',
     station: 'Station',
@@ -501,9 +439,9 @@ export const fr = {
     loadError: 'Impossible de charger les données.',
     mine: 'Mes soumissions',
     status: { pending: 'En attente', approved: 'Validé', rejected: 'Rejeté' },
-    submittedOn: (date: string) => `Envoyée le ${date}`,
-    notes: (notes: string) => `Note de l’équipe : ${notes}`,
-    pointsEarned: (points: number) => `+${plural(points, 'point')}`,
+    submittedOn: 'Envoyée le {date}' as Msg<{ date: string }>,
+    notes: 'Note de l’équipe : {notes}' as Msg<{ notes: string }>,
+    pointsEarned: '+{points, plural, one {# point} other {# points}}' as Msg<{ points: number }>,
     opensInNewTab: '(nouvel onglet)',
   },
   viral: {
@@ -520,7 +458,7 @@ export const fr = {
     streaks: {
       current: 'Série actuelle',
       longest: 'Meilleure série',
-      weeks: (weeks: number) => `${weeks} semaine${weeks > 1 ? 's' : ''}`,
+      weeks: '{weeks, plural, one {# semaine} other {# semaines}}' as Msg<{ weeks: number }>,
       animations: 'Animations débloquées',
       noAnimation: 'Aucune animation pour le moment.',
       play: 'Rejouer l’animation',
@@ -533,40 +471,46 @@ export const fr = {
         '12 semaines : explosion de couleurs',
         '24 semaines : légendaire',
       ],
-      celebration: (weeks: number) => `${plural(weeks, 'semaine')} de suite !`,
+      celebration: '{weeks, plural, one {# semaine} other {# semaines}} de suite !' as Msg<{ weeks: number }>,
     },
     referral: {
       title: 'Votre code de parrainage',
-      intro: (referrer: number, referred: number) =>
-        `Invitez vos amis : ils reçoivent ${referred} points tout de suite, vous ${referrer} points à leur premier lavage validé.`,
-      count: (count: number) =>
-        count === 0
-          ? 'Aucun ami parrainé pour le moment'
-          : `${count} ami${count > 1 ? 's' : ''} parrainé${count > 1 ? 's' : ''}`,
+      intro:
+        'Invitez vos amis : ils reçoivent {referred} points tout de suite, vous {referrer} points à leur premier lavage validé.' as Msg<{
+          referrer: number;
+          referred: number;
+        }>,
+      count:
+        '{count, plural, =0 {Aucun ami parrainé pour le moment} one {# ami parrainé} other {# amis parrainés}}' as Msg<{
+          count: number;
+        }>,
       copy: 'Copier',
       copied: 'Copié !',
       share: 'Partager',
       shareTitle: 'Éclat Lavage',
-      shareText: (code: string) =>
-        `Rejoins-moi sur Éclat Lavage avec mon code ${code} et gagne des points bonus !`,
+      shareText: 'Rejoins-moi sur Éclat Lavage avec mon code {code} et gagne des points bonus !' as Msg<{
+        code: string;
+      }>,
       linkCopied: 'Lien copié ! Collez-le dans un message.',
       haveCode: 'J’ai un code de parrainage',
       hideForm: 'Masquer',
       codeLabel: 'Code de parrainage',
       submit: 'Valider le code',
       submitting: 'Validation...',
-      alreadyReferred: (name: string) => `Vous avez été parrainé·e par ${name}.`,
+      alreadyReferred: 'Vous avez été parrainé·e par {name}.' as Msg<{ name: string }>,
       empty: 'Veuillez entrer un code de parrainage',
       errorFallback: 'Erreur lors de l’utilisation du code',
       loadError: 'Impossible de charger votre code de parrainage',
     },
     ranking: {
       yourPosition: 'Votre position',
-      position: (position: number, total: number) =>
-        `#${position} sur ${total} joueur${total > 1 ? 's' : ''}`,
+      position: '#{position} sur {total, plural, one {# joueur} other {# joueurs}}' as Msg<{
+        position: number;
+        total: number;
+      }>,
       refresh: 'Actualiser',
       top: 'Top 3',
-      level: (level: number) => `Niv. ${level}`,
+      level: 'Niv. {level}' as Msg<{ level: number }>,
       recent: 'Activité des dernières 24 h',
       noActivity: 'Aucun lavage ces dernières 24 heures.',
       loadError: 'Impossible de charger le classement',
@@ -584,10 +528,10 @@ export const fr = {
       inputLabel: 'Votre message',
       placeholder: 'Écrivez un message…',
       keysHint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne',
-      counter: (length: number, max: number) => `${length}/${max}`,
+      counter: '{length}/{max}' as Msg<{ length: number; max: number }>,
       send: 'Envoyer',
       emojis: 'Émojis',
-      insertEmoji: (emoji: string) => `Ajouter ${emoji}`,
+      insertEmoji: 'Ajouter {emoji}' as Msg<{ emoji: string }>,
       delete: 'Supprimer le message',
       report: 'Signaler',
       reported: 'Signalé',
@@ -595,8 +539,8 @@ export const fr = {
       reportReason: 'Raison (facultatif)',
       reportSubmit: 'Signaler le message',
       reportError: 'Impossible de signaler le message',
-      rank: (level: number) => `Rang niveau ${level}`,
-      online: (count: number) => `En ligne (${count})`,
+      rank: 'Rang niveau {level}' as Msg<{ level: number }>,
+      online: 'En ligne ({count})' as Msg<{ count: number }>,
       nobodyOnline: 'Personne en ligne pour le moment.',
       newMessages: 'Nouveaux messages',
     },
@@ -605,22 +549,24 @@ export const fr = {
       tiktok: 'TikTok',
       platformsLabel: 'Réseaux sociaux',
       empty: 'Aucune publication pour le moment. Revenez bientôt !',
-      likes: (count: string) => `${count} j’aime`,
-      views: (count: string) => `${count} vue${count === '0' || count === '1' ? '' : 's'}`,
+      likes: '{count, number} j’aime' as Msg<{ count: number }>,
+      views: '{count, plural, one {# vue} other {# vues}}' as Msg<{ count: number }>,
       openInstagram: 'Voir sur Instagram',
       openTiktok: 'Voir sur TikTok',
       newTab: '(nouvel onglet)',
       imageMissing: 'Image indisponible',
-      updated: (date: string) => `Mis à jour le ${date}`,
+      updated: 'Mis à jour le {date}' as Msg<{ date: string }>,
     },
     rewards: {
       intro: 'Débloquez les offres de nos partenaires en gagnant des niveaux et des points.',
       empty: 'Aucune offre pour le moment.',
-      discount: (percent: number) => `-${percent} %`,
-      requirements: (level: number, points: string) =>
-        `Niveau ${level} · ${points} point${points === '0' || points === '1' ? '' : 's'}`,
-      progress: (percent: number) => `${percent} %`,
-      progressLabel: (partner: string) => `Progression vers l’offre ${partner}`,
+      discount: '-{percent} %' as Msg<{ percent: number }>,
+      requirements: 'Niveau {level} · {points, plural, one {# point} other {# points}}' as Msg<{
+        level: number;
+        points: number;
+      }>,
+      progress: '{percent} %' as Msg<{ percent: number }>,
+      progressLabel: 'Progression vers l’offre {partner}' as Msg<{ partner: string }>,
       unlocked: 'Débloquée',
       locked: 'Verrouillée',
       code: 'Code promo',
@@ -628,20 +574,21 @@ export const fr = {
       copied: 'Code copié !',
       conditions: 'Conditions',
       example: 'Exemple',
-      endsOn: (day: string) => `Jusqu’au ${day}`,
+      endsOn: 'Jusqu’au {day}' as Msg<{ day: string }>,
       card: {
         open: 'Utiliser chez le partenaire',
         usedUp: 'Offre déjà utilisée',
-        title: (partner: string) => `Carte membre · ${partner}`,
-        intro: (partner: string, discount: number) =>
-          `Montrez ce code chez ${partner} pour votre réduction de ${discount} %.`,
-        qrLabel: (code: string) => `QR code de la carte membre, code ${code}`,
-        validFor: (minutes: number, seconds: number) =>
-          `Valable encore ${minutes} min ${String(seconds).padStart(2, '0')} s`,
-        usesLeft: (count: number) =>
-          count === 0
-            ? 'Plus aucune utilisation'
-            : `${count} utilisation${count > 1 ? 's' : ''} restante${count > 1 ? 's' : ''}`,
+        title: 'Carte membre · {partner}' as Msg<{ partner: string }>,
+        intro: 'Montrez ce code chez {partner} pour votre réduction de {discount} %.' as Msg<{
+          partner: string;
+          discount: number;
+        }>,
+        qrLabel: 'QR code de la carte membre, code {code}' as Msg<{ code: string }>,
+        validFor: 'Valable encore {minutes} min {seconds} s' as Msg<{ minutes: number; seconds: string }>,
+        usesLeft:
+          '{count, plural, =0 {Plus aucune utilisation} one {# utilisation restante} other {# utilisations restantes}}' as Msg<{
+            count: number;
+          }>,
         expired: 'Ce code a expiré.',
         renew: 'Nouveau code',
         error: 'Impossible de créer le code. Réessayez.',
@@ -660,14 +607,16 @@ export const fr = {
     unlocked: 'Débloqués',
     locked: 'Verrouillés',
     empty: 'Aucun badge trouvé',
-    reward: (points: number) => `+${points} pts`,
-    unlockedOn: (date: string) => `Obtenu le ${date}`,
+    reward: '+{points} pts' as Msg<{ points: number }>,
+    unlockedOn: 'Obtenu le {date}' as Msg<{ date: string }>,
     lockedLabel: 'Verrouillé',
     modeLabel: 'Mode d’affichage',
     showcaseMode: 'Vitrine',
     configMode: 'Config',
-    configHelp: (count: number, max: number) =>
-      `Choisissez les badges à montrer sur votre carte publique (${count}/${max}).`,
+    configHelp: 'Choisissez les badges à montrer sur votre carte publique ({count}/{max}).' as Msg<{
+      count: number;
+      max: number;
+    }>,
     save: 'Enregistrer',
     saving: 'Enregistrement…',
     cancel: 'Annuler',
@@ -676,9 +625,12 @@ export const fr = {
     saveFailed: 'Erreur lors de la mise à jour de la vitrine',
     saveError: 'Erreur lors de la mise à jour',
     showcased: 'En vitrine',
-    pick: (name: string) => `Mettre « ${name} » en vitrine`,
+    pick: 'Mettre « {name} » en vitrine' as Msg<{ name: string }>,
     collectionTitle: 'Collection de badges',
-    collectionCount: (unlocked: number, total: number) => `${unlocked} sur ${plural(total, 'badge')}`,
+    collectionCount: '{unlocked} sur {total, plural, one {# badge} other {# badges}}' as Msg<{
+      unlocked: number;
+      total: number;
+    }>,
     collectionEmpty: 'Validez votre premier lavage pour débloquer votre premier badge.',
     seeAll: 'Voir tous les badges',
     tile: 'Badges',
@@ -687,7 +639,7 @@ export const fr = {
     cardShowcase: 'Vitrine',
     cardNoShowcase: 'Aucun badge en vitrine.',
     cardError: 'Impossible de charger cette carte',
-    openCard: (name: string) => `Voir la carte de ${name}`,
+    openCard: 'Voir la carte de {name}' as Msg<{ name: string }>,
   },
   snake: {
     title: 'Défi Snake de la semaine',
@@ -700,40 +652,36 @@ export const fr = {
     starting: 'Préparation…',
     startError: 'Impossible de lancer la partie',
     controls: 'Flèches ou WASD pour diriger, Espace pour mettre en pause.',
-    boardLabel: (score: number) => `Plateau de jeu Snake, score ${score}`,
+    boardLabel: 'Plateau de jeu Snake, score {score}' as Msg<{ score: number }>,
     arrows: { up: 'Haut', down: 'Bas', left: 'Gauche', right: 'Droite' },
     arrowsLabel: 'Flèches de direction',
-    gameOver: (score: number) => `Partie terminée ! Score : ${score}`,
+    gameOver: 'Partie terminée ! Score : {score}' as Msg<{ score: number }>,
     paused: 'En pause',
     submit: 'Soumettre mon score',
     submitting: 'Envoi…',
-    submitted: (rank: number) => `Score soumis ! Rang actuel: ${rank}`,
+    submitted: 'Score soumis ! Rang actuel: {rank}' as Msg<{ rank: number }>,
     submitError: 'Erreur lors de la soumission du score',
     challengeTitle: 'Challenge en cours',
-    ends: (date: string) => `Se termine le ${date}`,
+    ends: 'Se termine le {date}' as Msg<{ date: string }>,
     finished: 'Challenge terminé - Prochain lundi !',
     alreadyPlayed: 'Vous avez déjà participé cette semaine !',
-    yourScore: (score: number, rank: number | null) =>
-      rank ? `Votre score : ${score} · rang ${rank}` : `Votre score : ${score}`,
-    participants: (count: number) => `${count} participant${count > 1 ? 's' : ''}`,
+    yourScore:
+      '{rank, select, none {Votre score : {score}} other {Votre score : {score} · rang {rank}}}' as Msg<{
+        score: number;
+        rank: number | 'none';
+      }>,
+    participants: '{count, plural, one {# participant} other {# participants}}' as Msg<{ count: number }>,
     notPlayed: 'Une seule soumission par semaine : visez haut ! Les parties d’entraînement sont illimitées.',
     rewardsTitle: 'Récompenses',
-    place: (rank: number) => (rank === 1 ? '1re place' : `${rank}e place`),
-    prize: (points: number) => plural(points, 'point'),
+    place: '{rank, selectordinal, one {#re place} other {#e place}}' as Msg<{ rank: number }>,
+    prize: '{points, plural, one {# point} other {# points}}' as Msg<{ points: number }>,
     topTitle: 'Top 10 de la semaine',
     topEmpty: 'Personne n’a encore joué cette semaine.',
-    topRow: (score: number, seconds: number) => `${score} pts · ${seconds} s`,
+    topRow: '{score} pts · {seconds} s' as Msg<{ score: number; seconds: number }>,
     historyTitle: 'Mon historique',
     historyEmpty: 'Aucune semaine terminée pour le moment.',
-    historyRow: (rank: number, score: number) => `Rang ${rank} · ${score} pts`,
-    weekOf: (date: string) => `Semaine du ${date}`,
-    earned: (points: number) => `+${plural(points, 'point')}`,
-  },
-  notFound: {
-    title: 'Page non trouvée',
-    text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
-    backHome: 'Retour à l’accueil',
+    historyRow: 'Rang {rank} · {score} pts' as Msg<{ rank: number; score: number }>,
+    weekOf: 'Semaine du {date}' as Msg<{ date: string }>,
+    earned: '+{points, plural, one {# point} other {# points}}' as Msg<{ points: number }>,
   },
 };
-
-export type Messages = typeof fr;
