@@ -77,6 +77,7 @@ export default {
     error: 'Erreur: {detail}' as Msg<{ detail: string }>,
     retry: 'Réessayer',
     loadError: 'Impossible de charger ces données.',
+    language: 'Langue',
   },
   offline: 'Vous êtes hors ligne. Les données affichées peuvent ne pas être à jour.',
   notFound: {
