@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { compiledCatalogs } from './apps/web/build-plugins';
+import { compiledCatalogs } from './apps/web/build-plugins.ts';
 
 export default defineConfig({
   test: {

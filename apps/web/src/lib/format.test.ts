@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   capCount,
   formatAge,
@@ -7,9 +7,10 @@ import {
   formatZurichDate,
   formatZurichTime,
 } from './format';
-import { t } from './i18n';
+import { loadScreenTexts, setLocale, t } from './i18n';
 
 const now = new Date('2026-11-21T12:00:00Z');
+beforeAll(() => loadScreenTexts());
 const ago = (ms: number) => formatAge(new Date(now.getTime() - ms), now, t.notifications);
 
 describe('formatAge', () => {
@@ -71,5 +72,37 @@ describe('formatNumber', () => {
       [1_000_000_000, '1\u202f000\u202f000\u202f000'],
     ];
     for (const [value, written] of cases) expect(formatNumber(value)).toBe(written);
+  });
+});
+
+describe('in another language', () => {
+  beforeAll(() => setLocale('de-CH'));
+  afterAll(() => setLocale('fr-CH'));
+
+  it('formats numbers and dates in its Swiss conventions, in Zurich time', () => {
+    expect(formatNumber(1234567)).toBe("1'234'567");
+    expect(formatZurichTime(new Date('2026-07-01T12:05:00Z'))).toBe('14:05');
+    expect(formatShortDate(new Date('2026-11-21T23:30:00Z'))).toBe('22. November 2026');
+    expect(formatZurichDate(new Date('2026-11-21T12:00:00Z'))).toBe('Samstag, 21. November 2026');
+  });
+
+  it('reads the texts and plurals of the language', () => {
+    expect(ago(5 * 60_000)).toBe('Vor 5 Min.');
+    expect(t.leaderboard.washes({ count: 1 })).toBe('1 Wäsche');
+    expect(t.leaderboard.washes({ count: 1234 })).toBe("1'234 Wäschen");
+    expect(t.common.level({ level: 3 })).toBe('Level 3');
+  });
+});
+
+describe('plurals in every language', () => {
+  afterAll(() => setLocale('fr-CH'));
+  it.each([
+    ['fr-CH', '0 lavage', '1 lavage', '2 lavages'],
+    ['de-CH', '0 Wäschen', '1 Wäsche', '2 Wäschen'],
+    ['pt-PT', '0 lavagens', '1 lavagem', '2 lavagens'],
+    ['en', '0 washes', '1 wash', '2 washes'],
+  ] as const)('%s', async (locale, zero, one, two) => {
+    await setLocale(locale);
+    expect([0, 1, 2].map((count) => t.leaderboard.washes({ count }))).toEqual([zero, one, two]);
   });
 });

@@ -4,7 +4,8 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useStationNames } from '@/features/stations/api/get-stations';
 import { meQueryOptions, useUser } from '@/lib/auth';
-import { t } from '@/lib/i18n';
+import { LanguageSelect } from '@/components/ui/language-select';
+import { setLocale, t } from '@/lib/i18n';
 import { PageLoader } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
@@ -42,6 +43,9 @@ export function LoginRoute() {
   return (
     <main className="min-h-dvh bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-8">
       <div className="mx-auto flex w-full max-w-md flex-col gap-6">
+        <div className="flex justify-end">
+          <LanguageSelect tone="onBrand" onChange={(locale) => void setLocale(locale)} />
+        </div>
         <header className="text-center text-white">
           <img
             src="/icons/icon.svg"

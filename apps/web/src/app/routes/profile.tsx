@@ -2,6 +2,7 @@ import { useUserBadges } from '@/features/badges/api/get-user-badges';
 import { BadgeCollection } from '@/features/badges/components/badge-collection';
 import { AccountManagement } from '@/features/profile/components/account-management';
 import { GalleryPrivacy } from '@/features/profile/components/gallery-privacy';
+import { LanguageSetting } from '@/features/profile/components/language-setting';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { PointsHistory } from '@/features/profile/components/points-history';
@@ -22,6 +23,7 @@ export function ProfileRoute() {
       <PointsHistory />
       <BadgeCollection />
       <GalleryPrivacy user={user} />
+      <LanguageSetting />
       <AccountManagement />
     </div>
   );

@@ -150,7 +150,7 @@ async function switchTo(locale: Locale): Promise<void> {
   screens = nextScreens;
   t = read();
   features.forEach((feature, index) => feature.activate(nextFeatures[index]!));
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {

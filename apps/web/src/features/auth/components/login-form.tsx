@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/form/field';
 import { ReferralCodeInput } from '@/components/ui/form/referral-code-input';
 import { StationSelect } from '@/components/ui/form/station-select';
 import { errorMessage } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
+import { currentLocale, t } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useProviders } from '../api/get-providers';
 import { ProviderButtons } from './provider-buttons';
@@ -50,6 +50,8 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
           password,
           name,
           favorite_station: favoriteStation as StationName,
+          // The language chosen on this screen (or found) becomes the account's.
+          locale: currentLocale(),
           ...(referralCode.trim() ? { referral_code: referralCode.trim() } : {}),
         });
       } else {

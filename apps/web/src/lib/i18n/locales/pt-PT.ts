@@ -47,7 +47,10 @@ export default {
         text: 'Fotografe o seu carro na estação e ganhe os seus pontos.',
       },
       { title: '100 níveis', text: 'De Rookie a Absolu Supreme: cada lavagem fá-lo progredir.' },
-      { title: 'Pontos de bónus', text: 'Horas de menor movimento, fim de semana, séries, partilhas e avaliações Google.' },
+      {
+        title: 'Pontos de bónus',
+        text: 'Horas de menor movimento, fim de semana, séries, partilhas e avaliações Google.',
+      },
     ],
     forgotPassword: 'Esqueceu-se da palavra-passe?',
     legal: {

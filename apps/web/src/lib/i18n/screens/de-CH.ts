@@ -108,7 +108,8 @@ export default {
       'Versuchen Sie einen anderen Browser',
     ],
     camera: {
-      denied: 'Der Zugriff auf die Kamera wurde verweigert. Erlauben Sie die Kamera für diese Website in Ihrem Browser.',
+      denied:
+        'Der Zugriff auf die Kamera wurde verweigert. Erlauben Sie die Kamera für diese Website in Ihrem Browser.',
       busy: 'Die Kamera wird von einer anderen App verwendet.',
       missing: 'Auf diesem Gerät wurde keine Kamera gefunden.',
       insecure: 'Die Kamera ist nur über eine sichere Verbindung (https) verfügbar.',
@@ -233,6 +234,8 @@ export default {
       help: 'Andere Mitglieder sehen Ihre Fotos mit Ihrem Pseudonym oder sonst mit Ihrem Vornamen.',
       error: 'Diese Auswahl konnte nicht gespeichert werden',
     },
+    languageHelp: 'Die App, Ihre Mitteilungen und unsere Nachrichten erscheinen in dieser Sprache.',
+    languageError: 'Die Sprache konnte nicht gespeichert werden',
     title: 'Mein Profil',
     edit: 'Bearbeiten',
     save: 'Speichern',
@@ -368,7 +371,8 @@ export default {
   },
   reviews: {
     title: 'Google-Bewertungen',
-    intro: 'Bewerten Sie eine Station auf Google und erhalten Sie {points, plural, one {# Punkt} other {# Punkte}} pro Station.',
+    intro:
+      'Bewerten Sie eine Station auf Google und erhalten Sie {points, plural, one {# Punkt} other {# Punkte}} pro Station.',
     introNoBonus: 'Bewerten Sie eine Station auf Google: Das hilft anderen Autofahrenden, uns zu finden.',
     howTitle: 'So funktioniert es',
     steps: [

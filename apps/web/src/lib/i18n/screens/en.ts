@@ -233,6 +233,8 @@ export default {
       help: 'Other members see your photos with your nickname, or otherwise your first name.',
       error: 'This choice could not be saved',
     },
+    languageHelp: 'The app, your notifications and our messages speak to you in this language.',
+    languageError: 'The language could not be saved',
     title: 'My profile',
     edit: 'Edit',
     save: 'Save',
@@ -368,7 +370,8 @@ export default {
   },
   reviews: {
     title: 'Google reviews',
-    intro: 'Leave a Google review of a station and earn {points, plural, one {# point} other {# points}} per station.',
+    intro:
+      'Leave a Google review of a station and earn {points, plural, one {# point} other {# points}} per station.',
     introNoBonus: 'Leave a Google review of a station: it helps other drivers find us.',
     howTitle: 'How does it work?',
     steps: [
@@ -439,7 +442,8 @@ export default {
       title: 'Your referral code',
       intro:
         'Invite your friends: they get {referred} points straight away, and you get {referrer} points at their first validated wash.',
-      count: '{count, plural, =0 {No friends referred yet} one {# friend referred} other {# friends referred}}',
+      count:
+        '{count, plural, =0 {No friends referred yet} one {# friend referred} other {# friends referred}}',
       copy: 'Copy',
       copied: 'Copied!',
       share: 'Share',

@@ -261,6 +261,8 @@ export default {
       help: 'Les autres membres voient vos photos avec votre pseudo, ou sinon votre prénom.',
       error: 'Impossible d’enregistrer ce choix',
     },
+    languageHelp: 'L’application, vos notifications et nos messages vous parlent dans cette langue.',
+    languageError: 'Impossible d’enregistrer la langue',
     title: 'Mon profil',
     edit: 'Modifier',
     save: 'Sauvegarder',

@@ -25,7 +25,15 @@ export default {
       title: 'Campanha em curso',
       at: 'em {stations}',
       everywhere: 'em todas as estações',
-      days: ['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado', 'domingo'],
+      days: [
+        'segunda-feira',
+        'terça-feira',
+        'quarta-feira',
+        'quinta-feira',
+        'sexta-feira',
+        'sábado',
+        'domingo',
+      ],
       hours: 'das {from} às {to}',
       until: 'até {date}',
     },
@@ -233,6 +241,8 @@ export default {
       help: 'Os outros membros veem as suas fotografias com o seu pseudónimo ou, na falta dele, com o seu nome próprio.',
       error: 'Não foi possível guardar esta escolha',
     },
+    languageHelp: 'A aplicação, as suas notificações e as nossas mensagens aparecem neste idioma.',
+    languageError: 'Não foi possível guardar o idioma',
     title: 'O meu perfil',
     edit: 'Editar',
     save: 'Guardar',
@@ -368,7 +378,8 @@ export default {
   },
   reviews: {
     title: 'Avaliações Google',
-    intro: 'Deixe uma avaliação Google sobre uma estação e ganhe {points, plural, one {# ponto} other {# pontos}} por estação.',
+    intro:
+      'Deixe uma avaliação Google sobre uma estação e ganhe {points, plural, one {# ponto} other {# pontos}} por estação.',
     introNoBonus: 'Deixe uma avaliação Google sobre uma estação: ajuda outros condutores a encontrar-nos.',
     howTitle: 'Como funciona?',
     steps: [
@@ -439,7 +450,8 @@ export default {
       title: 'O seu código de convite',
       intro:
         'Convide os seus amigos: eles recebem {referred} pontos de imediato e você {referrer} pontos na primeira lavagem validada deles.',
-      count: '{count, plural, =0 {Ainda nenhum amigo convidado} one {# amigo convidado} other {# amigos convidados}}',
+      count:
+        '{count, plural, =0 {Ainda nenhum amigo convidado} one {# amigo convidado} other {# amigos convidados}}',
       copy: 'Copiar',
       copied: 'Copiado!',
       share: 'Partilhar',
@@ -602,7 +614,8 @@ export default {
     ends: 'Termina a {date}',
     finished: 'Desafio terminado – até segunda-feira!',
     alreadyPlayed: 'Já participou esta semana!',
-    yourScore: '{rank, select, none {A sua pontuação: {score}} other {A sua pontuação: {score} · posição {rank}}}',
+    yourScore:
+      '{rank, select, none {A sua pontuação: {score}} other {A sua pontuação: {score} · posição {rank}}}',
     participants: '{count, plural, one {# participante} other {# participantes}}',
     notPlayed: 'Um único envio por semana: aponte alto! Os jogos de treino são ilimitados.',
     rewardsTitle: 'Recompensas',

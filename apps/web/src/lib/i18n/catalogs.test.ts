@@ -1,0 +1,109 @@
+/**
+ * Every catalog has every key of French with the same values, compiles, and is written
+ * in its own language (issue 22). A missing or extra key, a lost or renamed value, or a
+ * text left in French fails here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@app/shared/domain/locales';
+import { compileCatalog, parameterNames } from './compile';
+
+/** Every catalog folder of the web app: a `fr-CH.ts` source and one file per other language. */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+function catalogFolders(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...catalogFolders(full));
+    else if (entry.name === 'fr-CH.ts' && fs.existsSync(path.join(dir, 'de-CH.ts'))) found.push(dir);
+  }
+  return found;
+}
+
+/** Names, the same in every language. */
+const NAMES = 'Éclat Lavage Google Apple Instagram TikTok Snake QR WASD CSV PIN'.split(' ');
+/**
+ * Words French shares with another language: a text equal to French passes only when each
+ * of its words (two letters or more) is a name or one of these. Anything else equal to
+ * French is a text left untranslated.
+ */
+const SHARED_WORDS: Record<string, string[]> = {
+  'de-CH': 'Admin Chat Test Pause Total Station Vitrine Profil Code Emojis Top'.split(' '),
+  'pt-PT': 'ou pts Séries Série Admin Chat Total Emojis Top Pausa'.split(' '),
+  en: (
+    'pts points point Points Photo Photos participant participants Conditions Admin Chat Test Pause ' +
+    'Total Station Notifications Badges Score Sections Code Emojis Podium Top Email Page'
+  ).split(' '),
+};
+const ICU_WORDS =
+  /\{\s*[a-zA-Z]+\s*(,\s*(plural|select|selectordinal|number)\s*,?)?|\b(one|other|few|two|many|zero)\s*\{|=\d+\s*\{|#/g;
+
+/** The words of a text, without its ICU syntax and values. */
+function words(text: string): string[] {
+  return text.replace(ICU_WORDS, ' ').match(/\p{L}{2,}/gu) ?? [];
+}
+
+type Leaf = { path: string; text: string };
+function leaves(node: unknown, prefix = ''): Leaf[] {
+  if (typeof node === 'string') return [{ path: prefix, text: node }];
+  if (Array.isArray(node)) return node.flatMap((child, index) => leaves(child, `${prefix}.${index}`));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const folders = catalogFolders(root);
+
+describe('catalogs', () => {
+  it('are found', () => {
+    expect(folders.map((folder) => path.relative(root, folder)).sort()).toEqual(
+      expect.arrayContaining(['lib/i18n/locales', 'lib/i18n/screens']),
+    );
+  });
+
+  for (const folder of folders) {
+    const name = path.relative(root, folder);
+    describe(name, async () => {
+      const load = async (locale: string) =>
+        ((await import(/* @vite-ignore */ path.join(folder, `${locale}.ts`))) as { default: unknown })
+          .default;
+      const french = await load('fr-CH');
+      const frenchLeaves = leaves(french);
+      const frenchCompiled = compileCatalog(french, `${name}/fr-CH`);
+
+      for (const locale of LOCALES.filter((locale) => locale !== 'fr-CH')) {
+        it(`${locale} has every key of French, with the same values, and compiles`, async () => {
+          const translated = await load(locale);
+          const compiled = compileCatalog(translated, `${name}/${locale}`);
+          expect(
+            leaves(translated)
+              .map((leaf) => leaf.path)
+              .sort(),
+          ).toEqual(frenchLeaves.map((leaf) => leaf.path).sort());
+          // A message with values keeps them all, under the same names; a plain text stays plain.
+          expect(Object.keys(compiled.messages).sort()).toEqual(Object.keys(frenchCompiled.messages).sort());
+          for (const [id, message] of Object.entries(frenchCompiled.messages))
+            expect(parameterNames(compiled.messages[id]!), `${locale} ${id}`).toEqual(
+              parameterNames(message),
+            );
+        });
+
+        it(`${locale} leaves no text in French`, async () => {
+          const texts = new Map(leaves(await load(locale)).map((leaf) => [leaf.path, leaf.text]));
+          const untranslated = frenchLeaves
+            .filter((leaf) => texts.get(leaf.path) === leaf.text)
+            .filter(
+              (leaf) =>
+                !words(leaf.text).every(
+                  (word) => NAMES.includes(word) || SHARED_WORDS[locale]!.includes(word),
+                ),
+            )
+            .map((leaf) => `${leaf.path}: ${leaf.text}`);
+          expect(untranslated).toEqual([]);
+        });
+      }
+    });
+  }
+});
