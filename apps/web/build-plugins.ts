@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
-import { compileCatalog } from './src/lib/i18n/compile.ts';
+import { compileCatalog } from '../../packages/shared/src/i18n/compile.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@app/shared/domain/locales';
-import { compileCatalog, parameterNames } from './compile';
+import { compileCatalog, parameterNames } from '@app/shared/i18n/compile';
 
 /** Every catalog folder of the web app: a `fr-CH.ts` source and one file per other language. */
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,5 +1,5 @@
 // Catalogs compiled at build time by the `compiledCatalogs` Vite plugin (build-plugins.ts).
 declare module '*?compiled' {
-  const catalog: import('./catalog').CompiledCatalog;
+  const catalog: import('@app/shared/i18n/catalog').CompiledCatalog;
   export default catalog;
 }

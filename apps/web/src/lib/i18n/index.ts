@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@app/shared/domain/locales';
-import { readCatalog, type CompiledCatalog, type Messages } from './catalog';
+import { readCatalog, type CompiledCatalog, type Messages } from '@app/shared/i18n/catalog';
 import type firstSource from './locales/fr-CH';
 import firstFrench from './locales/fr-CH.ts?compiled';
 import type screensSource from './screens/fr-CH';

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog';
+import type { Translation } from '@app/shared/i18n/catalog';
 import type source from './fr-CH';
 
 /** Swiss Standard German (no ß, formal «Sie»); the glossary is docs/glossary.md. */

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog';
+import type { Translation } from '@app/shared/i18n/catalog';
 import type source from './fr-CH';
 
 /** English, for customers of the Swiss stations; the glossary is docs/glossary.md. */

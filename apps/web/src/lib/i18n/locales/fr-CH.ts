@@ -1,4 +1,4 @@
-import type { Msg } from '../catalog';
+import type { Msg } from '@app/shared/i18n/catalog';
 
 /**
  * The web app's French texts of the first download: the sign-in screen, the app's frame and

@@ -1,4 +1,4 @@
-import type { Msg } from '../catalog';
+import type { Msg } from '@app/shared/i18n/catalog';
 
 /**
  * The French texts of the signed-in screens, fetched with their first chunk (issue 22). The
