@@ -5,7 +5,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import '@app/shared/schemas/zod-french';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { messages } from './i18n/fr';
+import { messages } from './i18n';
 import type { Clock } from './lib/clock';
 import { LogDestination } from './lib/log-destination';
 import { requestLoggerFactory } from './lib/request-logger';
@@ -44,6 +44,7 @@ import pointsHistoryRoutes from './modules/ledger/ledger.routes';
 import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes from './modules/stations/stations.routes';
 import authPlugin from './plugins/auth';
+import requestLocalePlugin from './plugins/request-locale';
 import errorsPlugin, { answerClientError } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -166,6 +167,7 @@ export async function buildApp({
   app.decorateRequest('apiCall', null);
 
   // External plugins, then the app's own, then routes (fastify/demo's order).
+  await app.register(requestLocalePlugin);
   await app.register(errorsPlugin);
   await app.register(swagger, {
     openapi: {

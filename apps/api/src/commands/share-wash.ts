@@ -1,6 +1,6 @@
 import { shareBonus, type SocialPlatform } from '@app/shared/domain/washes';
 import type { Database } from '../db/client';
-import { messages } from '../i18n/fr';
+import { messages } from '../i18n';
 import { HttpError } from '../lib/errors';
 import { recordPoints } from '../modules/ledger/ledger.service';
 import { readPointsScale } from '../modules/settings/settings.service';
@@ -35,7 +35,7 @@ export async function shareWash(
   if (!result.applied) throw new HttpError(409, messages.social.alreadyShared);
   return {
     success: true as const,
-    message: messages.social.shared(bonus, PLATFORM_NAMES[input.platform]),
+    message: messages.social.shared({ points: bonus, platform: PLATFORM_NAMES[input.platform] }),
     bonus_points: bonus,
     total_points: result.totalPoints,
   };

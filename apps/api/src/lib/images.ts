@@ -1,4 +1,4 @@
-import { messages } from '../i18n/fr';
+import { messages } from '../i18n';
 import { HttpError } from './errors';
 import { GRID, orientationHashes, pHash, STORED_CROPS, STORED_ROTATIONS } from './fingerprints';
 
@@ -65,7 +65,10 @@ export async function processPhoto(
     const long = Math.max(width, height);
     const short = Math.min(width, height);
     if (long < options.minSize.long || short < options.minSize.short)
-      throw new HttpError(400, messages.images.tooSmall(options.minSize.long, options.minSize.short));
+      throw new HttpError(
+        400,
+        messages.images.tooSmall({ long: options.minSize.long, short: options.minSize.short }),
+      );
   }
   try {
     // sharp drops all metadata unless asked to keep it; rotate() applies the EXIF orientation first.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { messages } from '../i18n/fr';
+import { messages } from '../i18n';
 import type { Clock } from './clock';
 import { HttpError } from './errors';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { users } from '../db/schema';
-import { messages } from '../i18n/fr';
+import { messages } from '../i18n';
 import { HttpError } from './errors';
 
 // What a route handler reads of its request's session. The auth plugin sets it (and

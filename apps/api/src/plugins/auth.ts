@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../i18n/fr';
+import { messages } from '../i18n';
 import { HttpError } from '../lib/errors';
 import type { AuthContext } from '../lib/session';
 import { AuthCache } from '../modules/auth/auth-cache';

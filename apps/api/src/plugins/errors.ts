@@ -3,33 +3,35 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '../i18n/fr';
+import { messages, translateValidation } from '../i18n';
 import { isBadValue, isDatabaseUnavailable } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
 
-const detailByCode: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: messages.errors.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: messages.errors.emptyBody,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.errors.bodyTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.errors.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.errors.invalidRequest,
+type ErrorTexts = typeof messages.errors;
+const detailByCode: Record<string, keyof ErrorTexts> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyBody',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalidRequest',
 };
 
-const detailByStatus: Record<number, string> = {
-  400: messages.errors.invalidRequest,
-  401: messages.errors.unauthenticated,
-  403: messages.errors.forbidden,
-  404: messages.errors.notFound,
-  405: messages.errors.methodNotAllowed,
-  408: messages.errors.requestTimeout,
-  431: messages.errors.headersTooLarge,
-  413: messages.errors.bodyTooLarge,
-  415: messages.errors.unsupportedMediaType,
-  429: messages.errors.tooManyRequests,
+const detailByStatus: Record<number, keyof ErrorTexts> = {
+  400: 'invalidRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  408: 'requestTimeout',
+  431: 'headersTooLarge',
+  413: 'bodyTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
 };
 
 /**
- * One place turns every failure into `{ success: false, detail }` with a French sentence.
+ * One place turns every failure into `{ success: false, detail }` with a sentence in the
+ * request's language (French by default).
  * Client errors keep their 4xx status; anything else is logged and answered as a bare 500.
  */
 async function errorsPlugin(app: FastifyInstance) {
@@ -65,12 +67,15 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send(refusal(first?.message ?? messages.errors.invalidRequest));
+      // The shared schemas speak French: their sentence is given in the request's language.
+      return reply
+        .code(400)
+        .send(refusal(first?.message ? translateValidation(first.message) : messages.errors.invalidRequest));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const detail =
-        (error.code && detailByCode[error.code]) || detailByStatus[status] || messages.errors.invalidRequest;
+      const key = (error.code && detailByCode[error.code]) || detailByStatus[status] || 'invalidRequest';
+      const detail = messages.errors[key];
       if (status === 429) reply.header('retry-after', '60');
       return reply.code(status).send(refusal(detail));
     }

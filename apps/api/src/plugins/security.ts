@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../i18n/fr';
+import { messages } from '../i18n';
 import { HttpError } from '../lib/errors';
 import { isApiRequest, isNonCanonicalApiPath } from './api-path';
 

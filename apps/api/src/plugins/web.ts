@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../i18n/fr';
+import { messages } from '../i18n';
 import { isApiRequest } from './api-path';
 
 /**

@@ -17,7 +17,13 @@ let counter = 0;
 /** Registers a fresh user through the API and answers its cookie and user. */
 export async function registerUser(
   app: App,
-  overrides: Partial<{ email: string; password: string; name: string; favorite_station: string; locale: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    name: string;
+    favorite_station: string;
+    locale: string;
+  }> = {},
 ) {
   counter += 1;
   const body = {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { hasSessionMarker } from '@/lib/auth';
-import { loadScreenTexts } from '@/lib/i18n';
+import { loadFrameTexts, loadScreenTexts } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
@@ -35,11 +35,15 @@ const loadPartnerCheck = () => import('./routes/partner-check');
  * screen renders at once; React.lazy alone would suspend on every first render, and the
  * suspend-and-retry costs a long task on a slow phone.
  */
-function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+  texts: () => Promise<void> = loadScreenTexts,
+) {
   let loaded: ComponentType | undefined;
   // A screen's texts come with it (each language its own chunk): it renders once both are in.
   const loadAndKeep = () =>
-    Promise.all([load(), loadScreenTexts()]).then(([module]) => {
+    Promise.all([load(), texts()]).then(([module]) => {
       loaded = pick(module);
       return module;
     });
@@ -53,7 +57,9 @@ function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   return { Screen, load: loadAndKeep };
 }
 
-const layout = lazyScreen(loadLayout, (module) => module.AppLayout);
+/** Screens outside the member area: their texts are in the first download or their chunk. */
+const noScreenTexts = () => Promise.resolve();
+const layout = lazyScreen(loadLayout, (module) => module.AppLayout, loadFrameTexts);
 const dashboard = lazyScreen(loadDashboard, (module) => module.DashboardRoute);
 const addWash = lazyScreen(loadAddWash, (module) => module.AddWashRoute);
 const leaderboard = lazyScreen(loadLeaderboard, (module) => module.LeaderboardRoute);
@@ -63,14 +69,14 @@ const viralFeatures = lazyScreen(loadViralFeatures, (module) => module.ViralFeat
 const reviews = lazyScreen(loadReviews, (module) => module.ReviewsRoute);
 const photos = lazyScreen(loadPhotos, (module) => module.PhotosRoute);
 const badges = lazyScreen(loadBadges, (module) => module.BadgesRoute);
-const admin = lazyScreen(loadAdmin, (module) => module.AdminRoute);
+const admin = lazyScreen(loadAdmin, (module) => module.AdminRoute, loadFrameTexts);
 const challenges = lazyScreen(loadChallenges, (module) => module.ChallengesRoute);
-const forgotPassword = lazyScreen(loadPasswordReset, (module) => module.ForgotPasswordRoute);
-const resetPassword = lazyScreen(loadPasswordReset, (module) => module.ResetPasswordRoute);
-const termsPage = lazyScreen(loadLegal, (module) => module.TermsRoute);
-const privacyPage = lazyScreen(loadLegal, (module) => module.PrivacyRoute);
-const stationDisplay = lazyScreen(loadStationDisplay, (module) => module.StationDisplayRoute);
-const partnerCheck = lazyScreen(loadPartnerCheck, (module) => module.PartnerCheckRoute);
+const forgotPassword = lazyScreen(loadPasswordReset, (module) => module.ForgotPasswordRoute, noScreenTexts);
+const resetPassword = lazyScreen(loadPasswordReset, (module) => module.ResetPasswordRoute, noScreenTexts);
+const termsPage = lazyScreen(loadLegal, (module) => module.TermsRoute, noScreenTexts);
+const privacyPage = lazyScreen(loadLegal, (module) => module.PrivacyRoute, noScreenTexts);
+const stationDisplay = lazyScreen(loadStationDisplay, (module) => module.StationDisplayRoute, noScreenTexts);
+const partnerCheck = lazyScreen(loadPartnerCheck, (module) => module.PartnerCheckRoute, noScreenTexts);
 const AppLayout = layout.Screen;
 const DashboardRoute = dashboard.Screen;
 const AddWashRoute = addWash.Screen;

@@ -1,7 +1,7 @@
 import { addDays, zurichMidnight } from '@app/shared/domain/zurich-time';
 import type { Database } from '../../db/client';
 import type { users } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -144,7 +144,7 @@ export class AdminService {
       targets.map((row) => row.id),
       (counts) => ({ action: 'user.clear_all', details: { deleted: counts } }),
     );
-    return { success: true as const, message: messages.admin.clearedAll(deleted.users) };
+    return { success: true as const, message: messages.admin.clearedAll({ count: deleted.users }) };
   }
 
   async cleanupTestUsers(admin: Admin) {
@@ -159,7 +159,7 @@ export class AdminService {
     );
     return {
       success: true as const,
-      message: messages.admin.cleanedUp(deleted.users),
+      message: messages.admin.cleanedUp({ count: deleted.users }),
       deleted_users: deleted.users,
       deleted_washes: deleted.washes,
       deleted_sessions: deleted.sessions,
@@ -189,7 +189,7 @@ export class AdminService {
       const target = await lockUser(tx, userId);
       if (!target) throw new HttpError(404, messages.admin.userNotFound);
       if (target.totalPoints + delta < 0)
-        throw new HttpError(400, messages.admin.negativeTotal(target.totalPoints));
+        throw new HttpError(400, messages.admin.negativeTotal({ total: target.totalPoints }));
       const result = await recordPoints(tx, {
         userId,
         delta,
@@ -201,8 +201,14 @@ export class AdminService {
       await createNotification(tx, {
         userId,
         type: 'other',
-        title: messages.admin.adjustedTitle,
-        message: messages.admin.adjusted(delta, reason),
+        text: (m) => ({
+          title: m.admin.adjustedTitle,
+          message: m.admin.adjusted({
+            direction: delta < 0 ? 'lost' : 'won',
+            points: Math.abs(delta),
+            reason,
+          }),
+        }),
         data: { bonus_points: delta },
         createdAt: now,
       });

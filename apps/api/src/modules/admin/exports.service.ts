@@ -4,12 +4,13 @@ import { ledgerReasonFr } from '@app/shared/texts/ledger.fr';
 import { stringify } from 'csv-stringify';
 import { pipeline, Readable } from 'node:stream';
 import type { Executor } from '../../db/client';
-import { messages, zurichDateAndTime } from '../../i18n/fr';
+import { messages, zurichDateAndTime } from '../../i18n';
 import { ledgerLabel } from '../ledger/ledger.presenter';
 import { recordAudit } from '../audit/audit.service';
 import { journalRows, ledgerRows, memberRows, washRows } from './exports.repository';
 
-const words = messages.exports;
+/** Read at each use: the texts are in the language of the request being answered. */
+const words = () => messages.exports;
 /** A row's instant as a Swiss spreadsheet reads it (date, time); empty cells for none. */
 const dateAndTime = (value: Date | string | null): [string, string] =>
   value === null ? ['', ''] : zurichDateAndTime(new Date(value));
@@ -28,14 +29,15 @@ async function* mapped<T>(rows: AsyncIterable<T>, toRecord: (row: T) => Cell[]):
 /** Each export's columns (French headers) and how a row becomes a line. */
 const EXPORTS: Record<ExportKind, Export> = {
   members: {
-    header: words.headers.members,
+    header: words().headers.members,
     records: (db, query) =>
       mapped(memberRows(db, query), (row) => [
         row.id,
         row.name,
         row.pseudo ?? '',
         row.email,
-        words.providers[row.auth_provider as keyof typeof words.providers] ?? row.auth_provider,
+        words().providers[row.auth_provider as keyof ReturnType<typeof words>['providers']] ??
+          row.auth_provider,
         yesNo(row.is_admin),
         row.favorite_station ?? '',
         row.total_points,
@@ -48,28 +50,29 @@ const EXPORTS: Record<ExportKind, Export> = {
       ]),
   },
   washes: {
-    header: words.headers.washes,
+    header: words().headers.washes,
     records: (db, query) =>
       mapped(washRows(db, query), (row) => [
         ...dateAndTime(row.created_at),
         row.station,
         row.user_name,
         row.user_id,
-        words.washTypes[row.wash_type as keyof typeof words.washTypes] ?? row.wash_type,
+        words().washTypes[row.wash_type as keyof ReturnType<typeof words>['washTypes']] ?? row.wash_type,
         row.points_earned,
         row.bonus_applied
-          .map((bonus) => words.bonuses[bonus as keyof typeof words.bonuses] ?? bonus)
+          .map((bonus) => words().bonuses[bonus as keyof ReturnType<typeof words>['bonuses']] ?? bonus)
           .join(', '),
         yesNo(row.verified),
         row.social_platform ?? '',
         row.review_reason
-          ? (words.reviewReasons[row.review_reason as keyof typeof words.reviewReasons] ?? row.review_reason)
+          ? (words().reviewReasons[row.review_reason as keyof ReturnType<typeof words>['reviewReasons']] ??
+            row.review_reason)
           : '',
         row.id,
       ]),
   },
   ledger: {
-    header: words.headers.ledger,
+    header: words().headers.ledger,
     records: (db, query) =>
       mapped(ledgerRows(db, query), (row) => [
         ...dateAndTime(row.created_at),
@@ -82,7 +85,7 @@ const EXPORTS: Record<ExportKind, Export> = {
       ]),
   },
   journal: {
-    header: words.headers.journal,
+    header: words().headers.journal,
     records: (db, query) =>
       mapped(journalRows(db, query), (row) => [
         ...dateAndTime(row.createdAt),
@@ -98,7 +101,7 @@ const EXPORTS: Record<ExportKind, Export> = {
 /** The file's name: the kind in French and the day it was taken. */
 export function exportFileName(kind: ExportKind, now: Date): string {
   const [day] = zurichDateAndTime(now);
-  return `${words.fileNames[kind]}-${day.split('.').reverse().join('-')}.csv`;
+  return `${words().fileNames[kind]}-${day.split('.').reverse().join('-')}.csv`;
 }
 
 /**
@@ -121,7 +124,7 @@ export async function startExport(
     action: 'export.create',
     targetType: 'export',
     targetId: kind,
-    targetName: words.fileNames[kind],
+    targetName: words().fileNames[kind],
     details: { kind, filters },
     now,
   });

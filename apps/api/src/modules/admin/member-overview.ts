@@ -12,7 +12,7 @@ import {
   users,
   washes,
 } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { mediaUrl } from '../../lib/storage';
 import { ledgerLabel } from '../ledger/ledger.presenter';

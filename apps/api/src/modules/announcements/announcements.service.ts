@@ -4,7 +4,7 @@ import { zurichDay } from '@app/shared/domain/zurich-time';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -54,7 +54,7 @@ export class AnnouncementsService {
       const day = zurichDay(sendAt.getTime() < now.getTime() ? now : sendAt);
       const recipients = await repo.audienceIds(tx, body.audience, station, now);
       const taken = await this.takenOn(tx, day, recipients, now);
-      if (taken > 0) throw new HttpError(409, messages.announcements.onePerDay(taken));
+      if (taken > 0) throw new HttpError(409, messages.announcements.onePerDay({ count: taken }));
       const created = await repo.insertAnnouncement(tx, {
         title: body.title,
         body: body.body,

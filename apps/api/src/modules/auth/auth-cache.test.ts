@@ -47,8 +47,7 @@ describe('the session cache across two instances', () => {
       createNotification(tx, {
         userId: user.id,
         type: 'other',
-        title: 'x',
-        message: 'x',
+        text: () => ({ title: 'x', message: 'x' }),
         createdAt: a.clock.now(),
       }),
     );
@@ -174,8 +173,7 @@ if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)
           createNotification(tx, {
             userId: user.id,
             type: 'other',
-            title: 'Retour',
-            message: 'Retour',
+            text: () => ({ title: 'Retour', message: 'Retour' }),
             createdAt: a.clock.now(),
           }),
         );

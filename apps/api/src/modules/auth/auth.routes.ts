@@ -2,7 +2,7 @@ import { authResponse, loginBody, registerBody, sessionExchangeHeaders } from '@
 import { okResponse, refusals } from '@app/shared/schemas/common';
 import { userResponse } from '@app/shared/schemas/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { zurichDay } from '@app/shared/domain/zurich-time';
 import { sessionOf, type SessionUser } from '../../lib/session';
 import type { App } from '../../types';

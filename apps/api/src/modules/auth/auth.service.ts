@@ -1,6 +1,6 @@
 import type { LoginBody, RegisterBody } from '@app/shared/schemas/auth';
 import type { Database } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';

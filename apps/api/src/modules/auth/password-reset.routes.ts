@@ -1,6 +1,6 @@
 import { passwordResetConfirmBody, passwordResetRequestBody } from '@app/shared/schemas/auth';
 import { okResponse, refusals } from '@app/shared/schemas/common';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import type { App } from '../../types';
 import { PasswordResetService } from './password-reset.service';

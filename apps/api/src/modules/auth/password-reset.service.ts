@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { publicOrigin, type Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { escapeHtml, messages, requestLocale, textsFor, type ServerMessages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -45,9 +45,9 @@ export class PasswordResetService {
     });
     // In the fragment: never sent to a server, so never in a log or a Referer.
     const link = `${publicOrigin(this.config)}/reinitialiser-mot-de-passe#token=${token}`;
-    const mail = messages.passwordReset.mail(user.name, link);
+    const mail = resetMail(textsFor(user.locale ?? requestLocale()), user.name, link);
     const sent = this.mailer
-      .send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html })
+      .send({ to: user.email, ...mail })
       .catch((error: unknown) => this.log.warn({ err: error }, 'password reset mail not sent'));
     return { sent };
   }
@@ -75,4 +75,17 @@ export class PasswordResetService {
     });
     this.cache.forgetUser(userId);
   }
+}
+
+/** The reset e-mail, in the member's language: plain text and the same in HTML. */
+function resetMail(texts: ServerMessages, name: string, link: string) {
+  const words = texts.passwordReset.mail;
+  return {
+    subject: words.subject,
+    text: `${words.greeting({ name })}\n\n${words.intro}\n${link}\n\n${words.ignore}\n\n${words.signature}`,
+    html:
+      `<p>${escapeHtml(words.greeting({ name }))}</p><p>${escapeHtml(words.intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.button)}</a></p>` +
+      `<p>${escapeHtml(words.ignore)}</p><p>${escapeHtml(words.signature)}</p>`,
+  };
 }

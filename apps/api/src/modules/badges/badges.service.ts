@@ -4,7 +4,7 @@ import { zurichDay, zurichParts } from '@app/shared/domain/zurich-time';
 import type { UserCard } from '@app/shared/schemas/badges';
 import type { Database, Executor } from '../../db/client';
 import type { pointsLedger } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { createNotification } from '../notifications/notifications.service';
@@ -46,8 +46,10 @@ export async function notifyBadgeUnlocked(tx: Executor, userId: string, badge: r
   await createNotification(tx, {
     userId,
     type: 'reward',
-    title: messages.badges.unlockedTitle,
-    message: messages.badges.unlocked(badge.name, badge.pointsReward),
+    text: (m) => ({
+      title: m.badges.unlockedTitle,
+      message: m.badges.unlocked({ name: badge.name, points: badge.pointsReward }),
+    }),
     data: { badge_id: badge.id, badge_name: badge.name, icon: badge.icon, points: badge.pointsReward },
     createdAt: now,
   });

@@ -2,7 +2,7 @@ import type { Campaign } from '@app/shared/domain/campaigns';
 import type { campaignBody } from '@app/shared/schemas/campaigns';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';

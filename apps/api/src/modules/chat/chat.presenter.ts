@@ -1,6 +1,6 @@
 import { publicName } from '@app/shared/domain/names';
 import type { ChatMessage, OnlineUser } from '@app/shared/schemas/chat';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { optionalMediaUrl } from '../users/users.presenter';
 import type * as repo from './chat.repository';
 

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/domain/chat';
 import type { ChatMessage, OnlineUser } from '@app/shared/schemas/chat';
 import type { Database, Executor } from '../../db/client';
-import { messages, zurichDateTime } from '../../i18n/fr';
+import { messages, zurichDateTime } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -69,7 +69,7 @@ export class ChatService {
   async send(member: Member, content: string): Promise<ChatMessage> {
     const now = this.clock.now();
     const mute = await repo.activeMute(this.db, member.id, now);
-    if (mute) throw new HttpError(403, messages.chat.muted(zurichDateTime(mute.mutedUntil)));
+    if (mute) throw new HttpError(403, messages.chat.muted({ until: zurichDateTime(mute.mutedUntil) }));
     // Counted in the shared database: the limit holds across every instance.
     for (const rule of CHAT_RATE_LIMITS) {
       const detail = rule.name === 'burst' ? messages.chat.tooFast : messages.chat.hourlyLimit;
@@ -172,7 +172,7 @@ export class ChatService {
         details: { user_name: name, deleted },
         now: this.clock.now(),
       });
-      return { success: true as const, message: messages.chat.userMessagesDeleted(deleted) };
+      return { success: true as const, message: messages.chat.userMessagesDeleted({ count: deleted }) };
     });
   }
 

@@ -1,6 +1,6 @@
 import type { FeedPostInput } from '@app/shared/schemas/feed';
 import type { Database } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';

@@ -1,13 +1,13 @@
 import type { AdminPhotosFilters } from '@app/shared/schemas/gallery';
 import type { Database } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { recordPoints } from '../ledger/ledger.service';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification, type NewNotification } from '../notifications/notifications.service';
 import { presentAdminPhoto, presentGalleryPhoto } from './gallery.presenter';
 import * as repo from './gallery.repository';
 
@@ -36,7 +36,7 @@ export class GalleryService {
   async deletePhoto(
     admin: { id: string; name: string },
     washId: string,
-    options: { action?: string; notice?: { title: string; message: string } } = {},
+    options: { action?: string; notice?: NewNotification['text'] } = {},
   ) {
     const now = this.clock.now();
     const result = await this.db.transaction(async (tx) => {
@@ -68,8 +68,7 @@ export class GalleryService {
         await createNotification(tx, {
           userId: wash.userId,
           type: 'other',
-          title: options.notice.title,
-          message: options.notice.message,
+          text: options.notice,
           data: { points: -points },
           createdAt: now,
         });

@@ -1,7 +1,7 @@
 import { errorResponse } from '@app/shared/schemas/common';
 import { healthResponse, livenessResponse, readinessResponse } from '@app/shared/schemas/health';
 import { z } from 'zod';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { App } from '../../types';
 import { HealthMonitor } from './health.monitor';
 import { migrationsApplied } from './migrations-state';

@@ -1,6 +1,6 @@
 import { publicName } from '@app/shared/domain/names';
 import type { LedgerReason, PointsHistoryEntry } from '@app/shared/schemas/ledger';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { HistoryRow } from './ledger.repository';
 
 /** "2026-11-16" as "16.11.2026". */
@@ -12,24 +12,32 @@ export function ledgerLabel(row: HistoryRow): string {
   const friend = row.friend_name !== null ? publicName(row.friend_pseudo, row.friend_name) : null;
   switch (row.reason as LedgerReason) {
     case 'wash':
-      return words.wash(row.station);
-    case 'share':
-      return words.share(row.social_platform, row.station);
-    case 'google_review':
+      return row.station ? words.wash({ station: row.station }) : words.washWithoutPhoto;
+    case 'share': {
+      const platform = row.social_platform ?? 'instagram';
+      return row.station
+        ? words.share({ platform, station: row.station })
+        : words.shareWithoutWash({ platform });
+    }
+    case 'google_review': {
       // The key names the station: google_review:<user>:<station>.
-      return words.googleReview(row.idempotency_key.split(':').slice(2).join(':') || null);
+      const station = row.idempotency_key.split(':').slice(2).join(':');
+      return station ? words.googleReview({ station }) : words.googleReviewWithoutStation;
+    }
     case 'referral_referrer':
-      return words.referrer(friend);
+      return friend ? words.referrer({ friend }) : words.referrerWithoutFriend;
     case 'referral_referred':
-      return words.referred(friend);
+      return friend ? words.referred({ friend }) : words.referredWithoutFriend;
     case 'badge':
-      return words.badge(row.badge_name);
+      return row.badge_name ? words.badge({ name: row.badge_name }) : words.badgeWithoutName;
     case 'snake_prize': {
       const [week, rank] = (row.reference ?? '').split('#');
-      return words.snakePrize(rank ? Number(rank) : null, week ? swissDate(week) : null);
+      return rank && week
+        ? words.snakePrize({ rank: Number(rank), week: swissDate(week) })
+        : words.snakePrizeWithoutRank;
     }
     case 'admin_adjustment':
-      return words.adjustment(row.reference);
+      return row.reference ? words.adjustment({ reason: row.reference }) : words.adjustmentWithoutReason;
     case 'wash_removed':
       return words.washRemoved;
   }

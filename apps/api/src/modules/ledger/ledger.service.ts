@@ -3,7 +3,7 @@ import { zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-tim
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { periodPoints, pointsLedger, users } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+
 import { createNotification } from '../notifications/notifications.service';
 import { notifyNewUnlocks } from '../rewards/rewards.service';
 import { notifyBadgeUnlocked, unlockEarnedBadges, type BadgeTrigger } from '../badges/badges.service';
@@ -86,8 +86,10 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
     await createNotification(tx, {
       userId: entry.userId,
       type: 'level_up',
-      title: messages.notifications.levelUpTitle,
-      message: messages.notifications.levelUp(level, name),
+      text: (m) => ({
+        title: m.notifications.levelUpTitle,
+        message: m.notifications.levelUp({ level, name }),
+      }),
       data: { new_level: level, new_level_name: name },
       createdAt: entry.now,
     });

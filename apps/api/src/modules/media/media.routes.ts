@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { isValidMediaKey } from '../../lib/storage';
 import { sessionUser } from '../../lib/session';

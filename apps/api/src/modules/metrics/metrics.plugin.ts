@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { AppMetrics } from './metrics';
 

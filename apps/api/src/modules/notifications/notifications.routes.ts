@@ -5,7 +5,7 @@ import {
   notificationsQuery,
   notificationsResponse,
 } from '@app/shared/schemas/notifications';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
+import { textsFor, type ServerMessages } from '../../i18n';
 import { enqueuePush, enqueuePushes } from '../../jobs/push-queue';
 import { publishEvent, publishEvents } from '../../lib/events';
 import { notificationUrl, presentNotification } from './notifications.presenter';
@@ -8,13 +10,26 @@ export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
 export const NOTIFICATION_CREATED = 'notification.created' as const;
 
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  title: string;
-  message: string;
+  /** The title and message, written in the member's language (issue 22). */
+  text: (texts: ServerMessages) => NotificationText;
+  /** The member's language when the caller has their row; read from the account otherwise. */
+  locale?: string | null;
   data?: Record<string, string | number>;
   createdAt: Date;
+}
+
+/** The member's chosen language, for a text written outside their own request. */
+async function localeOf(db: Executor, userId: string): Promise<string | null> {
+  const rows = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return rows[0]?.locale ?? null;
 }
 
 /**
@@ -22,16 +37,20 @@ export interface NewNotification {
  * streaks, and later referrals, rewards, badges, rankings, review decisions) calls it,
  * inside the transaction of the event that caused it. The same transaction publishes the
  * realtime event and queues a Web Push to each of the user's subscriptions, so both
- * happen once the notification exists, and never for a rolled-back one.
+ * happen once the notification exists, and never for a rolled-back one. It is written in
+ * the member's language and keeps it: a later change of language does not rewrite it.
  */
 export async function createNotification(db: Executor, notification: NewNotification) {
+  const locale =
+    notification.locale !== undefined ? notification.locale : await localeOf(db, notification.userId);
+  const text = notification.text(textsFor(locale));
   const rows = await db
     .insert(notifications)
     .values({
       userId: notification.userId,
       type: notification.type,
-      title: notification.title,
-      message: notification.message,
+      title: text.title,
+      message: text.message,
       data: notification.data ?? null,
       createdAt: notification.createdAt,
     })
@@ -64,7 +83,7 @@ export async function createNotification(db: Executor, notification: NewNotifica
 export async function createNotificationsFor(
   db: Executor,
   userIds: string[],
-  notification: Omit<NewNotification, 'userId'>,
+  notification: Omit<NewNotification, 'userId' | 'text' | 'locale'> & NotificationText,
   push: { announcementId: string | null },
 ) {
   if (userIds.length === 0) return [];

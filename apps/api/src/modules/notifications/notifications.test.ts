@@ -20,8 +20,7 @@ async function notify(
   return createNotification(t.database.db, {
     userId,
     type: 'other',
-    title,
-    message: `${title} (message)`,
+    text: () => ({ title, message: `${title} (message)` }),
     createdAt: t.clock.now(),
     ...extra,
   });

@@ -15,7 +15,7 @@ import { presenceCode } from '@app/shared/domain/presence-code';
 import type { PresenceProof } from '@app/shared/schemas/presence';
 import { generateSecret } from 'otplib';
 import type { Database, Executor } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
@@ -134,7 +134,7 @@ export class DisplaysService {
       const row = await repo.insertDisplay(tx, {
         id: randomUUID(),
         station,
-        label: label?.trim() || messages.presence.defaultLabel(existing.length + 1),
+        label: label?.trim() || messages.presence.defaultLabel({ index: existing.length + 1 }),
         pairingCodeHash: hashToken(pairingCode),
         pairingExpiresAt: expiresAt,
         createdAt: now,

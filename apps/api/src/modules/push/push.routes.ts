@@ -3,7 +3,7 @@ import { pushSubscriptionBody, pushUnsubscribeBody, vapidKeyResponse } from '@ap
 import { ECDH } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
@@ -88,8 +88,7 @@ export default async function pushRoutes(app: App) {
           await createNotification(tx, {
             userId: existing.userId,
             type: 'other',
-            title: messages.push.movedTitle,
-            message: messages.push.movedMessage,
+            text: (m) => ({ title: m.push.movedTitle, message: m.push.movedMessage }),
             createdAt: now,
           });
         } else if (existing) {

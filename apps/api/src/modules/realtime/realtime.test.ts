@@ -15,7 +15,12 @@ beforeAll(() => {
 
 async function notify(app: TestApp, userId: string, title: string) {
   return app.database.db.transaction((tx) =>
-    createNotification(tx, { userId, type: 'other', title, message: title, createdAt: app.clock.now() }),
+    createNotification(tx, {
+      userId,
+      type: 'other',
+      text: () => ({ title, message: title }),
+      createdAt: app.clock.now(),
+    }),
   );
 }
 
@@ -55,8 +60,7 @@ describe('GET /api/events', () => {
           await createNotification(tx, {
             userId: user.id,
             type: 'other',
-            title: 'Annulée',
-            message: 'x',
+            text: () => ({ title: 'Annulée', message: 'x' }),
             createdAt: a.clock.now(),
           });
           throw new Error('rollback');

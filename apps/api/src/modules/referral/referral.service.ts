@@ -3,7 +3,7 @@ import { publicName } from '@app/shared/domain/names';
 import { newReferralCode, normalizeReferralCode } from '@app/shared/domain/referral';
 import type { ReferralData } from '@app/shared/schemas/referral';
 import type { Database, Executor } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -37,8 +37,13 @@ export async function rewardReferrerOnFirstWash(
   await createNotification(tx, {
     userId: referred.referredBy,
     type: 'referral',
-    title: messages.referral.firstWashTitle,
-    message: messages.referral.firstWash(publicName(referred.pseudo, referred.name), bonus),
+    text: (m) => ({
+      title: m.referral.firstWashTitle,
+      message: m.referral.firstWash({
+        friend: publicName(referred.pseudo, referred.name),
+        points: bonus,
+      }),
+    }),
     data: { bonus_points: bonus },
     createdAt: now,
   });
@@ -109,24 +114,31 @@ export class ReferralService {
       await createNotification(tx, {
         userId,
         type: 'referral',
-        title: messages.referral.referredTitle,
-        message: messages.referral.referred(publicName(referrer.pseudo, referrer.name), bonus),
+        text: (m) => ({
+          title: m.referral.referredTitle,
+          message: m.referral.referred({
+            referrer: publicName(referrer.pseudo, referrer.name),
+            points: bonus,
+          }),
+        }),
         data: { bonus_points: bonus },
         createdAt: now,
       });
       await createNotification(tx, {
         userId: referrer.id,
         type: 'referral',
-        title: messages.referral.newFriendTitle,
-        message: messages.referral.newFriend(
-          publicName(me?.pseudo ?? null, me?.name ?? ''),
-          scale.referral_referrer,
-        ),
+        text: (m) => ({
+          title: m.referral.newFriendTitle,
+          message: m.referral.newFriend({
+            friend: publicName(me?.pseudo ?? null, me?.name ?? ''),
+            points: scale.referral_referrer,
+          }),
+        }),
         createdAt: now,
       });
       return {
         success: true as const,
-        message: messages.referral.success(bonus),
+        message: messages.referral.success({ points: bonus }),
         bonus_points: bonus,
       };
     });

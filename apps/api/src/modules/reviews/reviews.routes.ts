@@ -16,7 +16,7 @@ import {
   reviewStatusResponse,
   washIdParams,
 } from '@app/shared/schemas/washes';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { adminUser, sessionUser } from '../../lib/session';
 import type { App } from '../../types';

@@ -2,7 +2,7 @@ import type { ReviewStatus } from '@app/shared/schemas/washes';
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pointsLedger } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { recordPoints } from '../ledger/ledger.service';
@@ -80,7 +80,7 @@ export class ReviewsService {
     return {
       success: true as const,
       review_url: station.googleReviewUrl,
-      message: messages.reviews.rewarded(bonus),
+      message: messages.reviews.rewarded({ points: bonus }),
       bonus_points: bonus,
       total_points: result.totalPoints,
     };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { hammingDistance, SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
@@ -122,11 +122,15 @@ export class ScreenshotsService {
       await createNotification(tx, {
         userId: row.userId,
         type: 'other',
-        title: action === 'approve' ? messages.reviews.approvedTitle : messages.reviews.rejectedTitle,
-        message:
-          action === 'approve'
-            ? messages.reviews.approvedMessage(row.station, points)
-            : messages.reviews.rejectedMessage(row.station, adminNotes),
+        text: (m) => ({
+          title: action === 'approve' ? m.reviews.approvedTitle : m.reviews.rejectedTitle,
+          message:
+            action === 'approve'
+              ? m.reviews.approvedMessage({ station: row.station, points })
+              : adminNotes
+                ? m.reviews.rejectedMessageWithNotes({ station: row.station, notes: adminNotes })
+                : m.reviews.rejectedMessage({ station: row.station }),
+        }),
         ...(points ? { data: { bonus_points: points } } : {}),
         createdAt: now,
       });
@@ -140,7 +144,7 @@ export class ScreenshotsService {
       });
       return {
         success: true as const,
-        message: action === 'approve' ? messages.reviews.approved(points) : messages.reviews.rejected,
+        message: action === 'approve' ? messages.reviews.approved({ points }) : messages.reviews.rejected,
         points_awarded: points,
       };
     });

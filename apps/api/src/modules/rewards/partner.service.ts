@@ -2,7 +2,7 @@ import { normaliseRewardCode, rewardRunsOn, rewardUsesLeft } from '@app/shared/d
 import { publicName } from '@app/shared/domain/names';
 import { zurichDay } from '@app/shared/domain/zurich-time';
 import type { Database } from '../../db/client';
-import { messages, zurichDateTime } from '../../i18n/fr';
+import { messages, zurichDateTime } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -10,7 +10,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './rewards.repository';
 
-const words = messages.partner;
+/** Read at each use: the texts are in the language of the request being answered. */
+const words = () => messages.partner;
 /** Tries per address: a counter's worth of customers, not a guessing machine. */
 const TRIES_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
 /**
@@ -35,7 +36,7 @@ export class PartnerService {
     const now = this.clock.now();
     this.refuseUnusable(found, now);
     const left = rewardUsesLeft(found.reward.usesPerMember, usedBefore);
-    if (left === 0) throw new HttpError(409, words.usedUp);
+    if (left === 0) throw new HttpError(409, words().usedUp);
     return { valid: true as const, ...this.view(found, left) };
   }
 
@@ -46,16 +47,16 @@ export class PartnerService {
       // The member's row lock: two of their codes used at once count one after the other.
       await repo.lockMember(tx, found.userId);
       const again = await repo.findCode(tx, found.code);
-      if (!again) throw new HttpError(404, words.unknownCode);
+      if (!again) throw new HttpError(404, words().unknownCode);
       this.refuseUnusable(again, now);
       const used = await repo.usedCount(tx, again.userId, again.reward.id);
       const left = rewardUsesLeft(again.reward.usesPerMember, used);
-      if (left === 0) throw new HttpError(409, words.usedUp);
+      if (left === 0) throw new HttpError(409, words().usedUp);
       const marked = await repo.useCode(tx, again.id, now);
-      if (!marked) throw new HttpError(409, words.used(zurichDateTime(now)));
+      if (!marked) throw new HttpError(409, words().used({ when: zurichDateTime(now) }));
       await recordAudit(tx, {
         // The partner is the one acting: the journal names them, under their offer's id.
-        admin: { id: again.reward.id, name: words.journalName(again.reward.partnerName) },
+        admin: { id: again.reward.id, name: words().journalName({ partner: again.reward.partnerName }) },
         action: 'reward.redeem',
         targetType: 'user',
         targetId: again.userId,
@@ -77,27 +78,27 @@ export class PartnerService {
 
   /** The code, after the address's tries and the partner's PIN are checked. */
   private async verified(typedCode: string, pin: string, address: string) {
-    await this.rateLimiter.limit(`partner:ip:${address}`, TRIES_PER_ADDRESS, words.tooManyTries);
+    await this.rateLimiter.limit(`partner:ip:${address}`, TRIES_PER_ADDRESS, words().tooManyTries);
     const code = normaliseRewardCode(typedCode);
     const found = code ? await repo.findCode(this.db, code) : undefined;
-    if (!found) throw new HttpError(404, words.unknownCode);
+    if (!found) throw new HttpError(404, words().unknownCode);
     const pinHash = found.reward.partnerPinHash;
-    if (!pinHash) throw new HttpError(403, words.noPin);
+    if (!pinHash) throw new HttpError(403, words().noPin);
     const pinKey = `partner:pin:${found.reward.id}`;
     await this.rateLimiter.checkBackoff(pinKey, WRONG_PIN_BACKOFF);
     if (!(await verifyPassword(pinHash, pin))) {
       await this.rateLimiter.recordFailure(pinKey, WRONG_PIN_BACKOFF);
-      throw new HttpError(403, words.wrongPin);
+      throw new HttpError(403, words().wrongPin);
     }
     const usedBefore = await repo.usedCount(this.db, found.userId, found.reward.id);
     return { found, usedBefore };
   }
 
   private refuseUnusable(found: NonNullable<Awaited<ReturnType<typeof repo.findCode>>>, now: Date) {
-    if (found.usedAt) throw new HttpError(409, words.used(zurichDateTime(found.usedAt)));
-    if (found.expiresAt <= now) throw new HttpError(410, words.expired);
+    if (found.usedAt) throw new HttpError(409, words().used({ when: zurichDateTime(found.usedAt) }));
+    if (found.expiresAt <= now) throw new HttpError(410, words().expired);
     if (!found.reward.active || !rewardRunsOn(found.reward, zurichDay(now)))
-      throw new HttpError(409, words.notRunning);
+      throw new HttpError(409, words().notRunning);
   }
 
   private view(found: NonNullable<Awaited<ReturnType<typeof repo.findCode>>>, usesLeft: number | null) {

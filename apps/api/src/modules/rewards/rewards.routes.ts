@@ -11,7 +11,7 @@ import {
   rewardLogoBody,
   rewardsResponse,
 } from '@app/shared/schemas/rewards';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { adminUser, sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { PartnerService } from './partner.service';

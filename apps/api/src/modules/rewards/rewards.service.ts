@@ -11,7 +11,7 @@ import { zurichDay } from '@app/shared/domain/zurich-time';
 import type { RewardInput } from '@app/shared/schemas/rewards';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { decodeDataUrl, processLogo } from '../../lib/images';
@@ -35,8 +35,13 @@ export async function notifyNewUnlocks(
     await createNotification(tx, {
       userId,
       type: 'reward',
-      title: messages.rewards.unlockedTitle,
-      message: messages.rewards.unlocked(reward.partnerName, reward.discountPercentage),
+      text: (m) => ({
+        title: m.rewards.unlockedTitle,
+        message: m.rewards.unlocked({
+          partner: reward.partnerName,
+          discount: reward.discountPercentage,
+        }),
+      }),
       data: { reward_id: reward.id },
       createdAt: now,
     });
@@ -146,7 +151,7 @@ export class RewardsService {
       if (!rewardRunsOn(reward, zurichDay(now))) throw new HttpError(409, messages.rewards.notRunning);
       const used = await repo.usedCount(tx, userId, rewardId);
       const left = rewardUsesLeft(reward.usesPerMember, used);
-      if (left === 0) throw new HttpError(409, messages.rewards.usedUp(used));
+      if (left === 0) throw new HttpError(409, messages.rewards.usedUp({ uses: used }));
       const expiresAt = new Date(now.getTime() + REWARD_CODE_MINUTES * 60_000);
       // 27⁸ codes: a clash is rare enough that a second draw settles it.
       for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -11,7 +11,7 @@ import type { AdminSettings, SettingsBody } from '@app/shared/schemas/admin';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, badges, chatBannedWords, stations } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 

@@ -11,7 +11,7 @@ import { addDays, zurichMidnight, zurichWeekStart } from '@app/shared/domain/zur
 import type { SnakeSubmitBody } from '@app/shared/schemas/snake';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -72,8 +72,10 @@ export class SnakePrizes {
           await createNotification(tx, {
             userId: entry.user_id,
             type: 'reward',
-            title: messages.snake.prizeTitle,
-            message: messages.snake.prize(entry.rank, points),
+            text: (m) => ({
+              title: m.snake.prizeTitle,
+              message: m.snake.prize({ rank: entry.rank, points }),
+            }),
             data: { week_start: week, rank: entry.rank, points },
             createdAt: now,
           });

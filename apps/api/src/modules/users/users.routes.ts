@@ -6,7 +6,7 @@ import {
   updateProfileBody,
   updateProfileResponse,
 } from '@app/shared/schemas/profile';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { sessionOf, sessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { clearSessionCookie } from '../../lib/session-cookie';

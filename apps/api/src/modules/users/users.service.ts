@@ -6,7 +6,7 @@ import type { User } from '@app/shared/schemas/users';
 import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { users } from '../../db/schema';
-import { messages } from '../../i18n/fr';
+import { messages } from '../../i18n';
 import { publishEvent } from '../../lib/events';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -69,7 +69,8 @@ describe('PUT /api/users/profile', () => {
     for (const locale of ['de', 'it-CH', 42, '']) {
       const refused = await updateProfile(cookie, { locale });
       expect(refused.statusCode, String(locale)).toBe(400);
-      expect(refused.json().detail).toBe('Langue inconnue');
+      // The member now reads German: the refusal too.
+      expect(refused.json().detail).toBe('Unbekannte Sprache');
     }
     expect((await updateProfile(cookie, { locale: null })).json().user.locale).toBeNull();
     const fresh = await registerUser(t.app);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { messages, zurichDateTime } from '../../i18n/fr';
+import { messages, zurichDateTime } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
@@ -57,14 +57,18 @@ export class WashReviewService {
     if (wash.reviewedAt) throw new HttpError(409, messages.washReview.alreadyDecided);
     const result = await this.gallery.deletePhoto(admin, washId, {
       action: 'wash.review.cancel',
-      notice: {
-        title: messages.washReview.cancelledTitle,
-        message: messages.washReview.cancelledMessage(wash.station, zurichDateTime(wash.createdAt)),
-      },
+      // In the member's language, not the operator's.
+      notice: (m) => ({
+        title: m.washReview.cancelledTitle,
+        message: m.washReview.cancelledMessage({
+          station: wash.station,
+          when: zurichDateTime(wash.createdAt, m),
+        }),
+      }),
     });
     return {
       success: true as const,
-      message: messages.washReview.cancelled(result.points_deducted),
+      message: messages.washReview.cancelled({ points: result.points_deducted }),
       points_deducted: result.points_deducted,
     };
   }

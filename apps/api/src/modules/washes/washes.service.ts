@@ -16,7 +16,7 @@ import type { CreateWashResponse, DailyStatus } from '@app/shared/schemas/washes
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { messages, zurichDateTime } from '../../i18n/fr';
+import { messages, zurichDateTime } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -289,8 +289,10 @@ export class WashesService {
           await createNotification(tx, {
             userId,
             type: 'streak',
-            title: messages.notifications.dailyStreakTitle,
-            message: messages.notifications.dailyStreak(daily.count),
+            text: (m) => ({
+              title: m.notifications.dailyStreakTitle,
+              message: m.notifications.dailyStreak({ days: daily.count }),
+            }),
             data: { streak_count: daily.count, streak_unit: 'days' },
             createdAt: now,
           });
@@ -300,8 +302,13 @@ export class WashesService {
           await createNotification(tx, {
             userId,
             type: 'streak',
-            title: messages.notifications.weeklyTierTitle,
-            message: messages.notifications.weeklyTier(weekly.count, STREAK_TIER_LABELS[tier]),
+            text: (m) => ({
+              title: m.notifications.weeklyTierTitle,
+              message: m.notifications.weeklyTier({
+                weeks: weekly.count,
+                tier: STREAK_TIER_LABELS[tier],
+              }),
+            }),
             data: { streak_count: weekly.count, streak_unit: 'weeks' },
             createdAt: now,
           });
@@ -311,12 +318,14 @@ export class WashesService {
           await createNotification(tx, {
             userId,
             type: 'other',
-            title: messages.notifications.offlineWashTitle,
-            message: messages.notifications.offlineWash(
-              input.station,
-              zurichDateTime(instant),
-              points.points,
-            ),
+            text: (m) => ({
+              title: m.notifications.offlineWashTitle,
+              message: m.notifications.offlineWash({
+                station: input.station,
+                when: zurichDateTime(instant, m),
+                points: points.points,
+              }),
+            }),
             data: { wash_id: washId, points: points.points },
             createdAt: now,
           });

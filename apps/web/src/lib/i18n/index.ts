@@ -1,35 +1,39 @@
 import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@app/shared/domain/locales';
+import { DEFAULT_LOCALE, FORMAT_LOCALE, isLocale, pickLocale, type Locale } from '@app/shared/domain/locales';
 import { readCatalog, type CompiledCatalog, type Messages } from '@app/shared/i18n/catalog';
+import type frameSource from './frame/fr-CH';
 import type firstSource from './locales/fr-CH';
 import firstFrench from './locales/fr-CH.ts?compiled';
 import type screensSource from './screens/fr-CH';
 
-/** The web app's texts: the first download's (sign-in, frame) and the signed-in screens'. */
-export type AppMessages = Messages<typeof firstSource> & Messages<typeof screensSource>;
+/**
+ * The web app's texts: the first download's (sign-in, what every screen shares), the
+ * signed-in frame's (navigation, notifications) and the member screens' (issue 22).
+ */
+export type AppMessages = Messages<typeof firstSource> &
+  Messages<typeof frameSource> &
+  Messages<typeof screensSource>;
 
-// One catalog per language and per chunk, each fetched only by those who read it: French
-// first-download texts are in the first download; the signed-in screens' texts come with
-// their chunk (issue 22). A French-speaking visitor downloads no other language.
-const firstCatalogs = import.meta.glob<CompiledCatalog>(['./locales/*.ts', '!./locales/fr-CH.ts'], {
-  query: '?compiled',
-  import: 'default',
-});
-const screensCatalogs = import.meta.glob<CompiledCatalog>('./screens/*.ts', {
-  query: '?compiled',
-  import: 'default',
-});
+// One catalog per language and per chunk, each fetched only by those who read it. French
+// first-download texts are in the first download; the frame's come with the signed-in
+// layout, the member screens' with the first of them (the admin area does without).
+// A French-speaking visitor downloads no other language.
+const CATALOGS = {
+  first: import.meta.glob<CompiledCatalog>(['./locales/*.ts', '!./locales/fr-CH.ts'], {
+    query: '?compiled',
+    import: 'default',
+  }),
+  frame: import.meta.glob<CompiledCatalog>('./frame/*.ts', { query: '?compiled', import: 'default' }),
+  screens: import.meta.glob<CompiledCatalog>('./screens/*.ts', { query: '?compiled', import: 'default' }),
+};
+type Part = keyof typeof CATALOGS;
+const FOLDER: Record<Part, string> = { first: 'locales', frame: 'frame', screens: 'screens' };
 
-function loadFirst(locale: Locale): Promise<CompiledCatalog> {
-  if (locale === DEFAULT_LOCALE) return Promise.resolve(firstFrench);
-  const load = firstCatalogs[`./locales/${locale}.ts`];
-  if (!load) throw new Error(`no catalog for ${locale}`);
-  return load();
-}
-function loadScreens(locale: Locale): Promise<CompiledCatalog> {
-  const load = screensCatalogs[`./screens/${locale}.ts`];
-  if (!load) throw new Error(`no screens catalog for ${locale}`);
+function loadPart(part: Part, locale: Locale): Promise<CompiledCatalog> {
+  if (part === 'first' && locale === DEFAULT_LOCALE) return Promise.resolve(firstFrench);
+  const load = CATALOGS[part][`./${FOLDER[part]}/${locale}.ts`];
+  if (!load) throw new Error(`no ${part} catalog for ${locale}`);
   return load();
 }
 
@@ -43,8 +47,8 @@ const featureCatalogs = new Set<FeatureCatalog>();
 let current: Locale = DEFAULT_LOCALE;
 /** The language being switched to, or the current one: catalogs are fetched for it. */
 let target: Locale = DEFAULT_LOCALE;
-let first = firstFrench;
-let screens: CompiledCatalog | null = null;
+/** The parts in use, in the current language ('first' always). */
+const loaded = new Map<Part, CompiledCatalog>([['first', firstFrench]]);
 const listeners = new Set<() => void>();
 
 const format = (id: string, values: Record<string, unknown>) => i18n._(id, values);
@@ -55,20 +59,20 @@ function install(locale: Locale, catalog: CompiledCatalog): void {
 }
 
 function read(): AppMessages {
-  return {
-    ...readCatalog<typeof firstSource>(first, format),
-    ...(screens ? readCatalog<typeof screensSource>(screens, format) : {}),
-  } as AppMessages;
+  return Object.assign(
+    {},
+    ...[...loaded.values()].map((catalog) => readCatalog<Record<string, unknown>>(catalog, format)),
+  ) as AppMessages;
 }
 
 install(DEFAULT_LOCALE, firstFrench);
-i18n.activate(DEFAULT_LOCALE);
+i18n.activate(DEFAULT_LOCALE, [FORMAT_LOCALE[DEFAULT_LOCALE]]);
 
 /**
  * The web app's texts in the active language. A live binding: screens read it while they
  * render, and a change of language renders the app again (AppProvider keys it on the
- * locale). The signed-in screens' part is there once `loadScreenTexts` has resolved: the
- * router waits for it before it shows any of them.
+ * locale). A part is there once `loadTexts` has resolved for it: the router waits for the
+ * parts a screen needs before it shows it.
  */
 export let t: AppMessages = read();
 
@@ -76,27 +80,34 @@ export function currentLocale(): Locale {
   return current;
 }
 
-let screensLoad: Promise<void> | null = null;
-/** The signed-in screens' texts in the active language (once; again after a change). */
-export function loadScreenTexts(): Promise<void> {
-  if (screens) return Promise.resolve();
-  screensLoad ??= (async () => {
-    for (;;) {
-      const locale = target;
-      const catalog = await loadScreens(locale);
-      await switching;
-      if (screens) return;
-      if (locale !== current) continue;
-      install(locale, catalog);
-      screens = catalog;
-      t = read();
-      return;
-    }
-  })().finally(() => {
-    screensLoad = null;
-  });
-  return screensLoad;
+const loading = new Map<Part, Promise<void>>();
+/** A part of the texts in the active language (once; again after a change of language). */
+function loadTexts(part: Part): Promise<void> {
+  if (loaded.has(part)) return Promise.resolve();
+  let pending = loading.get(part);
+  if (!pending) {
+    pending = (async () => {
+      for (;;) {
+        const locale = target;
+        const catalog = await loadPart(part, locale);
+        await switching;
+        if (loaded.has(part)) return;
+        if (locale !== current) continue;
+        install(locale, catalog);
+        loaded.set(part, catalog);
+        t = read();
+        return;
+      }
+    })().finally(() => loading.delete(part));
+    loading.set(part, pending);
+  }
+  return pending;
 }
+
+/** The signed-in frame's texts (navigation, notifications). */
+export const loadFrameTexts = () => loadTexts('frame');
+/** The member screens' texts, with the frame's. */
+export const loadScreenTexts = () => Promise.all([loadTexts('frame'), loadTexts('screens')]).then(() => {});
 
 const STORAGE_KEY = 'locale';
 
@@ -116,8 +127,9 @@ export function initialLocale(): Locale {
 export async function registerFeatureCatalog(catalog: FeatureCatalog): Promise<void> {
   featureCatalogs.add(catalog);
   for (;;) {
-    const locale = current;
+    const locale = target;
     const compiled = await catalog.load(locale);
+    await switching;
     if (locale !== current) continue;
     install(locale, compiled);
     catalog.activate(compiled);
@@ -135,19 +147,18 @@ export function setLocale(locale: Locale): Promise<void> {
 
 async function switchTo(locale: Locale): Promise<void> {
   if (locale === current || locale !== target) return;
+  const parts = new Set<Part>(['first', ...loaded.keys(), ...loading.keys()]);
   const features = [...featureCatalogs];
-  const [nextFirst, nextScreens, ...nextFeatures] = await Promise.all([
-    loadFirst(locale),
-    screens || screensLoad ? loadScreens(locale) : null,
-    ...features.map((feature) => feature.load(locale)),
+  const [nextParts, nextFeatures] = await Promise.all([
+    Promise.all([...parts].map(async (part) => [part, await loadPart(part, locale)] as const)),
+    Promise.all(features.map((feature) => feature.load(locale))),
   ]);
-  install(locale, nextFirst);
-  if (nextScreens) install(locale, nextScreens);
+  for (const [, catalog] of nextParts) install(locale, catalog);
   nextFeatures.forEach((compiled) => install(locale, compiled));
-  i18n.activate(locale);
+  i18n.activate(locale, [FORMAT_LOCALE[locale]]);
   current = locale;
-  first = nextFirst;
-  screens = nextScreens;
+  loaded.clear();
+  for (const [part, catalog] of nextParts) loaded.set(part, catalog);
   t = read();
   features.forEach((feature, index) => feature.activate(nextFeatures[index]!));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

@@ -40,7 +40,7 @@ export function BadgeToast() {
           {notice.icon}
         </span>
         <span>
-          <span className="block font-bold">{t.badges.toastTitle}</span>
+          <span className="block font-bold">{t.notifications.badgeToast}</span>
           <span className="block text-sm text-slate-100">{notice.message}</span>
         </span>
       </Link>

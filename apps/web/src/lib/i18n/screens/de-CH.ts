@@ -3,22 +3,6 @@ import type source from './fr-CH';
 
 /** Swiss Standard German (no ß, formal «Sie»); the glossary is docs/glossary.md. */
 export default {
-  nav: {
-    home: 'Start',
-    leaderboard: 'Rangliste',
-    addWash: 'Bestätigen',
-    reviews: 'Bewertungen (Google)',
-    photos: 'Fotos',
-    challenges: 'Challenges',
-    profile: 'Profil',
-    admin: 'Admin',
-    logout: 'Abmelden',
-    openMenu: 'Menü öffnen',
-    closeMenu: 'Menü schliessen',
-    mainNavigation: 'Hauptnavigation',
-    level: 'Lvl. {level} · {name}',
-    points: '{points, number} Pkt.',
-  },
   home: {
     greeting: 'Hallo, {name}!',
     campaign: {
@@ -160,25 +144,6 @@ export default {
       success: 'Danke für Ihre Bewertung! Zurück zur Startseite...',
       errorFallback: 'Fehler beim Speichern der Bewertung',
     },
-  },
-  notifications: {
-    bell: '{count, plural, =0 {Mitteilungen} one {Mitteilungen (# ungelesen)} other {Mitteilungen (# ungelesen)}}',
-    title: 'Mitteilungen',
-    markAll: 'Alle als gelesen markieren',
-    markRead: 'Als gelesen markieren',
-    empty: 'Keine Mitteilungen',
-    loading: 'Wird geladen...',
-    loadError: 'Die Mitteilungen konnten nicht geladen werden',
-    justNow: 'Gerade eben',
-    minutes: 'Vor {n} Min.',
-    hours: 'Vor {n} Std.',
-    days: 'Vor {n} T.',
-    streakDays: '🔥 {n, plural, one {# Tag} other {# Tage}} in Folge',
-    streakWeeks: '🔥 {n, plural, one {# Woche} other {# Wochen}} in Folge',
-    bonusPoints: '+{n} Pkt.',
-    newLevel: 'Lvl. {level} · {name}',
-    unread: 'Ungelesen',
-    open: 'Ansehen',
   },
   push: {
     title: 'Push-Mitteilungen',
@@ -576,7 +541,6 @@ export default {
     collectionEmpty: 'Bestätigen Sie Ihre erste Wäsche, um Ihr erstes Abzeichen freizuschalten.',
     seeAll: 'Alle Abzeichen ansehen',
     tile: 'Abzeichen',
-    toastTitle: 'Neues Abzeichen!',
     cardTitle: 'Mitgliederkarte',
     cardShowcase: 'Vitrine',
     cardNoShowcase: 'Keine Abzeichen in der Vitrine.',

@@ -3,22 +3,6 @@ import type source from './fr-CH';
 
 /** English, for customers of the Swiss stations; the glossary is docs/glossary.md. */
 export default {
-  nav: {
-    home: 'Home',
-    leaderboard: 'Leaderboard',
-    addWash: 'Validate',
-    reviews: 'Reviews (Google)',
-    photos: 'Photos',
-    challenges: 'Challenges',
-    profile: 'Profile',
-    admin: 'Admin',
-    logout: 'Sign out',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    mainNavigation: 'Main navigation',
-    level: 'Lvl {level} · {name}',
-    points: '{points, number} pts',
-  },
   home: {
     greeting: 'Hello, {name}!',
     campaign: {
@@ -159,25 +143,6 @@ export default {
       success: 'Thank you for your review! Back to home...',
       errorFallback: 'Error while saving the review',
     },
-  },
-  notifications: {
-    bell: '{count, plural, =0 {Notifications} one {Notifications (# unread)} other {Notifications (# unread)}}',
-    title: 'Notifications',
-    markAll: 'Mark all as read',
-    markRead: 'Mark as read',
-    empty: 'No notifications',
-    loading: 'Loading...',
-    loadError: 'The notifications could not be loaded',
-    justNow: 'Just now',
-    minutes: '{n} min ago',
-    hours: '{n} h ago',
-    days: '{n} d ago',
-    streakDays: '🔥 {n, plural, one {# day} other {# days}} in a row',
-    streakWeeks: '🔥 {n, plural, one {# week} other {# weeks}} in a row',
-    bonusPoints: '+{n} pts',
-    newLevel: 'Lvl {level} · {name}',
-    unread: 'Unread',
-    open: 'View',
   },
   push: {
     title: 'Push notifications',
@@ -574,7 +539,6 @@ export default {
     collectionEmpty: 'Validate your first wash to unlock your first badge.',
     seeAll: 'See all badges',
     tile: 'Badges',
-    toastTitle: 'New badge!',
     cardTitle: 'Member card',
     cardShowcase: 'Showcase',
     cardNoShowcase: 'No badges in the showcase.',

@@ -5,22 +5,6 @@ import type { Msg } from '@app/shared/i18n/catalog';
  * spec's texts, word for word; the source of the other languages' keys and parameters.
  */
 export default {
-  nav: {
-    home: 'Accueil',
-    leaderboard: 'Classement',
-    addWash: 'Valider',
-    reviews: 'Avis (Google)',
-    photos: 'Photos',
-    challenges: 'Défis',
-    profile: 'Profil',
-    admin: 'Admin',
-    logout: 'Déconnexion',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
-    mainNavigation: 'Navigation principale',
-    level: 'Niv. {level} · {name}' as Msg<{ level: number; name: string }>,
-    points: '{points, number} pts' as Msg<{ points: number }>,
-  },
   home: {
     greeting: 'Bonjour, {name} !' as Msg<{ name: string }>,
     campaign: {
@@ -182,27 +166,6 @@ export default {
       success: 'Merci pour votre avis ! Retour à l’accueil...',
       errorFallback: 'Erreur lors de l’enregistrement de l’avis',
     },
-  },
-  notifications: {
-    bell: '{count, plural, =0 {Notifications} one {Notifications (# non lue)} other {Notifications (# non lues)}}' as Msg<{
-      count: number;
-    }>,
-    title: 'Notifications',
-    markAll: 'Tout marquer comme lu',
-    markRead: 'Marquer comme lu',
-    empty: 'Aucune notification',
-    loading: 'Chargement...',
-    loadError: 'Impossible de charger les notifications',
-    justNow: 'À l’instant',
-    minutes: 'Il y a {n}min' as Msg<{ n: number }>,
-    hours: 'Il y a {n}h' as Msg<{ n: number }>,
-    days: 'Il y a {n}j' as Msg<{ n: number }>,
-    streakDays: '🔥 {n, plural, one {# jour} other {# jours}} d’affilée' as Msg<{ n: number }>,
-    streakWeeks: '🔥 {n, plural, one {# semaine} other {# semaines}} de suite' as Msg<{ n: number }>,
-    bonusPoints: '+{n} pts' as Msg<{ n: number }>,
-    newLevel: 'Niv. {level} · {name}' as Msg<{ level: number; name: string }>,
-    unread: 'Non lue',
-    open: 'Voir',
   },
   push: {
     title: 'Notifications push',
@@ -636,7 +599,6 @@ export default {
     collectionEmpty: 'Validez votre premier lavage pour débloquer votre premier badge.',
     seeAll: 'Voir tous les badges',
     tile: 'Badges',
-    toastTitle: 'Nouveau badge !',
     cardTitle: 'Carte de membre',
     cardShowcase: 'Vitrine',
     cardNoShowcase: 'Aucun badge en vitrine.',

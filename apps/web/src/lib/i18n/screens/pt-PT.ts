@@ -3,22 +3,6 @@ import type source from './fr-CH';
 
 /** European Portuguese, formal register (você, o senhor); the glossary is docs/glossary.md. */
 export default {
-  nav: {
-    home: 'Início',
-    leaderboard: 'Classificação',
-    addWash: 'Validar',
-    reviews: 'Avaliações (Google)',
-    photos: 'Fotografias',
-    challenges: 'Desafios',
-    profile: 'Perfil',
-    admin: 'Admin',
-    logout: 'Terminar sessão',
-    openMenu: 'Abrir o menu',
-    closeMenu: 'Fechar o menu',
-    mainNavigation: 'Navegação principal',
-    level: 'Nív. {level} · {name}',
-    points: '{points, number} pts',
-  },
   home: {
     greeting: 'Olá, {name}!',
     campaign: {
@@ -167,25 +151,6 @@ export default {
       success: 'Obrigado pela sua avaliação! A voltar ao início...',
       errorFallback: 'Erro ao registar a avaliação',
     },
-  },
-  notifications: {
-    bell: '{count, plural, =0 {Notificações} one {Notificações (# por ler)} other {Notificações (# por ler)}}',
-    title: 'Notificações',
-    markAll: 'Marcar tudo como lido',
-    markRead: 'Marcar como lida',
-    empty: 'Nenhuma notificação',
-    loading: 'A carregar...',
-    loadError: 'Não foi possível carregar as notificações',
-    justNow: 'Agora mesmo',
-    minutes: 'Há {n} min',
-    hours: 'Há {n} h',
-    days: 'Há {n} d',
-    streakDays: '🔥 {n, plural, one {# dia} other {# dias}} seguidos',
-    streakWeeks: '🔥 {n, plural, one {# semana} other {# semanas}} seguidas',
-    bonusPoints: '+{n} pts',
-    newLevel: 'Nív. {level} · {name}',
-    unread: 'Por ler',
-    open: 'Ver',
   },
   push: {
     title: 'Notificações push',
@@ -583,7 +548,6 @@ export default {
     collectionEmpty: 'Valide a sua primeira lavagem para desbloquear o seu primeiro emblema.',
     seeAll: 'Ver todos os emblemas',
     tile: 'Emblemas',
-    toastTitle: 'Novo emblema!',
     cardTitle: 'Cartão de membro',
     cardShowcase: 'Montra',
     cardNoShowcase: 'Nenhum emblema na montra.',

@@ -10,11 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@app/shared/domain/locales';
 import { compileCatalog, parameterNames } from '@app/shared/i18n/compile';
 
-/** Every catalog folder of the web app: a `fr-CH.ts` source and one file per other language. */
-const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Every catalog folder of the project: a `fr-CH.ts` source and one file per other language. */
+const root = fileURLToPath(new URL('..', import.meta.url));
 function catalogFolders(dir: string): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...catalogFolders(full));
     else if (entry.name === 'fr-CH.ts' && fs.existsSync(path.join(dir, 'de-CH.ts'))) found.push(dir);
@@ -30,11 +31,14 @@ const NAMES = 'Éclat Lavage Google Apple Instagram TikTok Snake QR WASD CSV PIN
  * French is a text left untranslated.
  */
 const SHARED_WORDS: Record<string, string[]> = {
-  'de-CH': 'Admin Chat Test Pause Total Station Vitrine Profil Code Emojis Top'.split(' '),
-  'pt-PT': 'ou pts Séries Série Admin Chat Total Emojis Top Pausa'.split(' '),
+  'de-CH':
+    'Admin Chat Test Pause Total Station Vitrine Profil Code Emojis Top journal Bonus Standard Premium'.split(
+      ' ',
+    ),
+  'pt-PT': 'ou pts Séries Série Admin Chat Total Emojis Top Pausa mail Premium'.split(' '),
   en: (
     'pts points point Points Photo Photos participant participants Conditions Admin Chat Test Pause ' +
-    'Total Station Notifications Badges Score Sections Code Emojis Podium Top Email Page'
+    'Total Station Notifications Badges Score Sections Code Emojis Podium Top Email Page Badge journal Date Bonus Action Standard Premium'
   ).split(' '),
 };
 const ICU_WORDS =
@@ -54,12 +58,16 @@ function leaves(node: unknown, prefix = ''): Leaf[] {
   );
 }
 
-const folders = catalogFolders(root);
+const folders = ['apps', 'packages'].flatMap((top) => catalogFolders(path.join(root, top)));
 
 describe('catalogs', () => {
   it('are found', () => {
     expect(folders.map((folder) => path.relative(root, folder)).sort()).toEqual(
-      expect.arrayContaining(['lib/i18n/locales', 'lib/i18n/screens']),
+      expect.arrayContaining([
+        'apps/web/src/lib/i18n/locales',
+        'apps/web/src/lib/i18n/screens',
+        'apps/api/src/i18n/locales',
+      ]),
     );
   });
 

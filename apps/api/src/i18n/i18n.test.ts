@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAdmin, registerUser } from '../testing/http';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import fr from './locales/fr-CH';
+import { schemaSentences } from './schema-sentences';
+import { translateValidation } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set('2026-11-16T10:00:00Z');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the validation catalog', () => {
+  it('holds every sentence the shared schemas refuse with, word for word', async () => {
+    const french = new Set(Object.values(fr.validation) as string[]);
+    const missing = (await schemaSentences()).filter((sentence) => !french.has(sentence));
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves a sentence French outside a request and finds templated ones', () => {
+    expect(translateValidation('Langue inconnue')).toBe('Langue inconnue');
+    expect(translateValidation('Champ « score » : trop grand')).toBe('Champ « score » : trop grand');
+    expect(translateValidation('Une phrase inconnue')).toBe('Une phrase inconnue');
+  });
+});
+
+describe('answers in the member’s language', () => {
+  const login = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload, remoteAddress: '10.9.0.1' });
+
+  it('follows Accept-Language without a session, French by default', async () => {
+    const payload = { email: 'personne@exemple.ch', password: 'mauvais' };
+    expect((await login({}, payload)).json().detail).toBe('Email ou mot de passe incorrect');
+    expect((await login({ 'accept-language': 'de-CH,de;q=0.9' }, payload)).json().detail).toBe(
+      'E-Mail oder Passwort falsch',
+    );
+    expect((await login({ 'accept-language': 'pt-PT' }, payload)).json().detail).toBe(
+      'E-mail ou palavra-passe incorretos',
+    );
+    expect((await login({ 'accept-language': 'it-CH, en;q=0.5' }, payload)).json().detail).toBe(
+      'Incorrect email or password',
+    );
+  });
+
+  it('translates the shared schemas’ refusals, templated ones too', async () => {
+    const register = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'accept-language': 'pt-PT' },
+        payload,
+        remoteAddress: '10.9.0.2',
+      });
+    const base = {
+      email: 'nouveau@exemple.ch',
+      password: 'motdepasse',
+      name: 'Ana',
+      favorite_station: 'Cernier I',
+    };
+    expect((await register({ ...base, email: 'pas-une-adresse' })).json().detail).toBe(
+      'O endereço de e-mail não é válido',
+    );
+    expect((await register({ ...base, password: 'court' })).json().detail).toBe(
+      'A palavra-passe deve ter pelo menos 6 caracteres',
+    );
+  });
+
+  it('prefers the member’s chosen language to the browser’s', async () => {
+    const member = await registerUser(t.app, { locale: 'pt-PT' });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { cookie: member.cookie, 'accept-language': 'de-CH' },
+      payload: { pseudo: 'a' },
+    });
+    expect(refused.json().detail).toBe('O pseudónimo deve ter 2 a 20 letras ou algarismos');
+  });
+
+  it('writes a notification in its recipient’s language, whoever causes it, and keeps it', async () => {
+    const admin = await registerAdmin(t.app);
+    const member = await registerUser(t.app, { locale: 'de-CH' });
+    const adjusted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.user.id}/points`,
+      headers: { cookie: admin.cookie, 'accept-language': 'fr-CH' },
+      payload: { delta: 1200, reason: 'Geste' },
+    });
+    expect(adjusted.statusCode).toBe(200);
+    const read = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/viral/notifications',
+          headers: { cookie: member.cookie },
+        })
+      ).json().notifications as { title: string; message: string }[];
+    const notes = await read();
+    expect(notes.map((note) => note.title)).toContain('Anpassung Ihrer Punkte');
+    expect(notes.map((note) => note.message)).toContain("+1'200 Punkte durch das Éclat-Team: Geste");
+    // A later change of language does not rewrite what was written.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { cookie: member.cookie },
+      payload: { locale: 'en' },
+    });
+    expect((await read()).map((note) => note.title)).toContain('Anpassung Ihrer Punkte');
+  });
+});

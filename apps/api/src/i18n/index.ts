@@ -1,0 +1,123 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setupI18n } from '@lingui/core';
+import {
+  DEFAULT_LOCALE,
+  FORMAT_LOCALE,
+  isLocale,
+  LOCALES,
+  resolveLocale,
+  type Locale,
+} from '@app/shared/domain/locales';
+import { readCatalog, type Messages } from '@app/shared/i18n/catalog';
+import { compileCatalog } from '@app/shared/i18n/compile';
+import { zurichParts } from '@app/shared/domain/zurich-time';
+import de from './locales/de-CH';
+import en from './locales/en';
+import fr from './locales/fr-CH';
+import pt from './locales/pt-PT';
+
+/** Every sentence the API answers or writes, in one language. */
+export type ServerMessages = Messages<typeof fr>;
+
+const SOURCES: Record<Locale, unknown> = { 'fr-CH': fr, 'de-CH': de, 'pt-PT': pt, en };
+
+// Compiled once at start (a few milliseconds); one Lingui instance per language, so that
+// concurrent requests in different languages never share an "active" locale.
+const CATALOGS = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const compiled = compileCatalog(SOURCES[locale], `api/${locale}`);
+    const i18n = setupI18n({
+      locale,
+      locales: [FORMAT_LOCALE[locale]],
+      messages: { [locale]: compiled.messages } as NonNullable<Parameters<typeof setupI18n>[0]>['messages'],
+    });
+    return [locale, readCatalog<typeof fr>(compiled, (id, values) => i18n._(id, values))];
+  }),
+) as Record<Locale, ServerMessages>;
+
+/** The texts of a language; an unknown or unset language reads French. */
+export function textsFor(locale: string | null | undefined): ServerMessages {
+  return CATALOGS[isLocale(locale) ? locale : DEFAULT_LOCALE];
+}
+
+/** What a request's texts are chosen from (set by the request-locale plugin). */
+export interface LocaleSource {
+  /** The signed-in member's chosen language, once the session is known. */
+  chosen: () => string | null | undefined;
+  acceptLanguage: string | undefined;
+}
+export const localeContext = new AsyncLocalStorage<LocaleSource>();
+
+/**
+ * The language of the request being answered: the member's choice, else the browser's
+ * Accept-Language among ours, else French. Outside a request (jobs), French: code that
+ * writes to a member outside their own request uses `textsFor(their locale)`.
+ */
+export function requestLocale(): Locale {
+  const source = localeContext.getStore();
+  if (!source) return DEFAULT_LOCALE;
+  return resolveLocale(source.chosen(), source.acceptLanguage);
+}
+
+/**
+ * The texts of the request being answered (refusals' `detail`, confirmations): read at
+ * the moment of use, so `messages.auth.emailTaken` is in the asking member's language.
+ */
+export const messages: ServerMessages = new Proxy({} as ServerMessages, {
+  get: (_target, key) => textsFor(requestLocale())[key as keyof ServerMessages],
+});
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** "26.11.2026" and "14:05" in Zurich time (the CSV exports keep them in two columns). */
+export function zurichDateAndTime(instant: Date): [string, string] {
+  const parts = zurichParts(instant);
+  return [
+    `${pad2(parts.day)}.${pad2(parts.month)}.${parts.year}`,
+    `${pad2(parts.hour)}:${pad2(parts.minute)}`,
+  ];
+}
+
+/** "24.11.2026 à 14:30" (or "um", "às", "at"), Zurich time: how texts give a moment. */
+export function zurichDateTime(instant: Date, texts: ServerMessages = messages): string {
+  const [date, time] = zurichDateAndTime(instant);
+  return texts.dateTime({ date, time });
+}
+
+/** An e-mail's HTML escapes what the member typed (their name) and the link. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+type ValidationKey = keyof typeof fr.validation;
+const VALIDATION_EXACT = new Map<string, ValidationKey>();
+const VALIDATION_PATTERNS: { pattern: RegExp; key: ValidationKey; names: string[] }[] = [];
+for (const [key, text] of Object.entries(fr.validation) as [ValidationKey, string][]) {
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  if (names.length === 0) VALIDATION_EXACT.set(text, key);
+  else {
+    const source = text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    VALIDATION_PATTERNS.push({ pattern: new RegExp(`^${source}$`), key, names });
+  }
+}
+
+/**
+ * A shared schema's refusal (French, as the schema writes it) in the request's language.
+ * A sentence the validation catalog lacks stays French (the catalog check prevents it).
+ */
+export function translateValidation(french: string): string {
+  const texts = textsFor(requestLocale()).validation as Record<ValidationKey, unknown>;
+  const key = VALIDATION_EXACT.get(french);
+  if (key) return texts[key] as string;
+  for (const { pattern, key: found, names } of VALIDATION_PATTERNS) {
+    const match = pattern.exec(french);
+    if (match)
+      return (texts[found] as (values: Record<string, string>) => string)(
+        Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])),
+      );
+  }
+  return french;
+}

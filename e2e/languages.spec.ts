@@ -1,0 +1,191 @@
+import { expect, expectNoViolations, filmDrawnPicture, newCustomer, test } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+
+test.describe('a Portuguese-speaking customer', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('registers, validates a wash, reads the notifications and chats in Portuguese', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['camera']);
+    await filmDrawnPicture(page);
+    const customer = newCustomer();
+    // The browser speaks Portuguese: the sign-in screen does too, <html lang> with it.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await page.getByRole('button', { name: 'Não tem conta? Registe-se' }).click();
+    await page.getByLabel('Nome completo').fill(customer.name);
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(customer.password);
+    await page.getByLabel('Estação preferida').selectOption(customer.station);
+    await page.getByRole('button', { name: 'Criar a minha conta' }).click();
+    await expect(page.getByText(`Olá, ${customer.name}!`)).toBeVisible();
+    await expect(page.getByText('3 lavagens restantes de 3')).toBeVisible();
+    // The language went with the registration: the account keeps it.
+    expect((await (await page.request.get('/api/auth/me')).json()).locale).toBe('pt-PT');
+
+    await page.getByRole('link', { name: 'VALIDAR UMA LAVAGEM', exact: true }).click();
+    await page.getByText('Saint-Blaise').click();
+    await page.getByRole('button', { name: 'Abrir a câmara' }).click();
+    await page.getByRole('button', { name: 'Tirar a fotografia' }).click();
+    await page.getByRole('button', { name: 'Validar a minha lavagem' }).click();
+    await expect(page.getByRole('heading', { name: 'Lavagem validada!' })).toBeVisible();
+    await expect(page.getByText('+15 pontos')).toBeVisible();
+    await expect(page.getByText('Ainda pode fazer 2 lavagens hoje')).toBeVisible();
+
+    // The first-wash badge's notification was written in Portuguese, for the bell and push.
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Notificações \(\d+ por ler\)$/ }).click();
+    await expect(page.getByText('Novo emblema desbloqueado 🏅').first()).toBeVisible();
+
+    await page.goto('/viral-features?tab=chat');
+    const composer = page.getByRole('textbox', { name: 'A sua mensagem' });
+    await composer.fill('Olá a todos');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByTestId('chat-message').filter({ hasText: 'Olá a todos' })).toBeVisible();
+    // A refusal from the server comes back in Portuguese too.
+    const refused = await page.request.put('/api/users/profile', { data: { pseudo: 'a' } });
+    expect((await refused.json()).detail).toBe('O pseudónimo deve ter 2 a 20 letras ou algarismos');
+  });
+});
+
+test('the language switch on the sign-in screen and in the profile, kept on the account', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Langue').selectOption('de-CH');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+  // The choice stays on this device.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  const customer = newCustomer();
+  await page.getByRole('button', { name: 'Noch kein Konto? Registrieren' }).click();
+  await page.getByLabel('Vor- und Nachname').fill(customer.name);
+  await page.getByLabel('E-Mail').fill(customer.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(customer.password);
+  await page.getByLabel('Lieblingsstation').selectOption(customer.station);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText(`Hallo, ${customer.name}!`)).toBeVisible();
+
+  await page.goto('/profile');
+  await page.getByLabel('Sprache').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  expect((await (await page.request.get('/api/auth/me')).json()).locale).toBe('en');
+  await page.getByLabel('Language').selectOption('fr-CH');
+  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+});
+
+/**
+ * German stretched by 40 % (each word lengthened, as compound words are): served in place
+ * of the real German catalogs, so the production build is the one tested.
+ */
+function stretch(text: string): string {
+  return text.replace(/\p{L}{3,}/gu, (word) => word + word.slice(0, Math.ceil(word.length * 0.4)));
+}
+function stretchCompiled(node: unknown): unknown {
+  if (typeof node === 'string') return stretch(node);
+  if (Array.isArray(node))
+    // A compiled token [name, type, choices] keeps its name and type; its choices stretch.
+    return node.map((item) =>
+      Array.isArray(item) ? [item[0], item[1], ...item.slice(2).map(stretchChoices)] : stretchCompiled(item),
+    );
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, stretchCompiled(value)]));
+  return node;
+}
+function stretchChoices(choices: unknown): unknown {
+  if (!choices || typeof choices !== 'object' || Array.isArray(choices)) return choices;
+  return Object.fromEntries(Object.entries(choices).map(([key, value]) => [key, stretchCompiled(value)]));
+}
+async function servePseudoGerman(page: Page) {
+  await page.route(/\/assets\/de-CH-[\w-]+\.js$/, async (route: Route) => {
+    const response = await route.fetch();
+    const source = await response.text();
+    // The build writes the catalog as JSON.parse(<string literal>): the literal is evaluated.
+    const match = /JSON\.parse\((`(?:[^`\\]|\\.)*`|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\)/.exec(source);
+    if (!match) throw new Error('the German catalog chunk changed shape');
+    const json = new Function(`return ${match[1]}`)() as string;
+    const catalog = JSON.parse(json) as { tree: unknown; messages: Record<string, unknown> };
+    const stretched = { tree: stretchCompiled(catalog.tree), messages: stretchCompiled(catalog.messages) };
+    const body = source.replace(match[0], `JSON.parse(${JSON.stringify(JSON.stringify(stretched))})`);
+    await route.fulfill({ response, body });
+  });
+}
+
+/** Nothing wider than the screen, and no button or link that cuts its own text. */
+async function expectNoOverflow(page: Page, screen: string) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`page ${document.documentElement.scrollWidth}px wide`);
+    for (const element of document.querySelectorAll<HTMLElement>('button, a, [role="tab"], label, h1, h2')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+        found.push(`cut: ${element.textContent?.trim().slice(0, 40)}`);
+      if (box.right > width + 1) found.push(`outside: ${element.textContent?.trim().slice(0, 40)}`);
+    }
+    return found;
+  });
+  expect(problems, screen).toEqual([]);
+}
+
+test.describe('German stretched by 40 %', () => {
+  // The page's own requests only: a service worker would answer from its cache.
+  test.use({ locale: 'de-CH', serviceWorkers: 'block' });
+
+  test('renders the main screens at 360 px without overflow or cut buttons', async ({ page }) => {
+    test.setTimeout(90_000);
+    await servePseudoGerman(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: stretch('Anmelden') })).toBeVisible();
+    await expectNoOverflow(page, 'login');
+    await page.getByRole('button', { name: stretch('Noch kein Konto? Registrieren') }).click();
+    await expectNoOverflow(page, 'register');
+    const registered = await page.request.post('/api/auth/register', {
+      data: { ...newCustomer(), favorite_station: 'Cernier I', locale: 'de-CH' },
+    });
+    expect(registered.status()).toBe(201);
+    for (const [path, ready] of [
+      ['/', stretch('Wäsche bestätigen')],
+      ['/add-wash', stretch('Foto Ihres Autos')],
+      ['/leaderboard', stretch('Rangliste')],
+      ['/profile', stretch('Mein Profil')],
+      ['/levels', stretch('Die 100 Level')],
+      ['/viral-features?tab=chat', stretch('Ihre Nachricht')],
+      ['/badges', stretch('Meine Abzeichen')],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoOverflow(page, path);
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: stretch('Menü öffnen') }).click();
+    await expectNoOverflow(page, 'drawer');
+  });
+});
+
+for (const locale of ['de-CH', 'pt-PT', 'en'] as const) {
+  test.describe(`axe in ${locale}`, () => {
+    test.use({ locale });
+    test(`the sign-in screen and the home screen meet WCAG 2.1 AA in ${locale}`, async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expectNoViolations(page, `login ${locale}`);
+      const registered = await page.request.post('/api/auth/register', {
+        data: { ...newCustomer(), favorite_station: 'Cernier I', locale },
+      });
+      expect(registered.status()).toBe(201);
+      for (const path of ['/', '/profile', '/viral-features?tab=chat']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page, `${path} ${locale}`);
+      }
+    });
+  });
+}
