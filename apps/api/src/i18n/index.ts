@@ -121,3 +121,11 @@ export function translateValidation(french: string): string {
   }
   return french;
 }
+
+/** A seeded badge's name and description in a language; a badge added later has none. */
+export function badgeText(
+  texts: ServerMessages,
+  id: string,
+): { name: string; description: string } | undefined {
+  return (texts.names.badges as Record<string, { name: string; description: string } | undefined>)[id];
+}

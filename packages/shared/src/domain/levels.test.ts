@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CYCLING_TITLES,
+  FRENCH_LEVEL_NAMES,
   levelForPoints,
   levelMaxPoints,
   levelMinPoints,
@@ -104,5 +105,20 @@ describe('levelProgress', () => {
   });
   it('clamps negative totals to the start of level 1', () => {
     expect(levelProgress(-10)).toMatchObject({ level: 1, progress: 0, pointsToNext: 50 });
+  });
+});
+
+describe('level names in another language', () => {
+  it('take the same places as the French ones', () => {
+    const names = {
+      levelFirst: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10'],
+      levelFamilies: Array.from({ length: 15 }, (_, index) => `F${index + 1}`),
+    };
+    expect(levelTitle(2, names)).toBe('A2');
+    expect(levelTitle(11, names)).toBe('F1');
+    expect(levelTitle(12, names)).toBe('F1 Elite');
+    expect(levelTitle(13, names)).toBe('F1 Supreme');
+    expect(levelTitle(100, names)).toBe(levelTitle(100).replace('Absolu', 'F15'));
+    for (let level = 1; level <= 100; level += 1) expect(levelTitle(level, FRENCH_LEVEL_NAMES)).toBe(levelTitle(level));
   });
 });

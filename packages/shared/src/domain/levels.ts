@@ -68,10 +68,20 @@ export function levelMaxPoints(level: number): number | null {
   return 2000 + 200 * above + 50 * above * above;
 }
 
-export function levelTitle(level: number): string {
+/** The names levels are called by, in one language: French's are the spec's. */
+export interface LevelNames {
+  /** Levels 1 to 10. */
+  levelFirst: readonly string[];
+  /** The 15 families that levels 11 to 100 cycle through, each as base, Elite, Supreme. */
+  levelFamilies: readonly string[];
+}
+export const FRENCH_LEVEL_NAMES: LevelNames = { levelFirst: FIRST_TITLES, levelFamilies: TITLE_FAMILIES };
+
+export function levelTitle(level: number, names: LevelNames = FRENCH_LEVEL_NAMES): string {
   assertLevel(level);
-  if (level <= FIRST_TITLES.length) return FIRST_TITLES[level - 1] as string;
-  return CYCLING_TITLES[(level - 11) % CYCLING_TITLES.length] as string;
+  if (level <= FIRST_TITLES.length) return names.levelFirst[level - 1] as string;
+  const cycle = (level - 11) % CYCLING_TITLES.length;
+  return `${names.levelFamilies[Math.floor(cycle / TITLE_GRADES.length)]}${TITLE_GRADES[cycle % TITLE_GRADES.length]}`;
 }
 
 /** The level a points total reaches. Negative totals (after deductions) stay at level 1. */

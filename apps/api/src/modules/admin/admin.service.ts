@@ -21,7 +21,6 @@ type Admin = { id: string; name: string };
 type UserRow = typeof users.$inferSelect;
 
 /** The confirmation word of "delete every user". */
-export const CLEAR_ALL_CONFIRMATION = 'SUPPRIMER';
 
 export class AdminService {
   constructor(
@@ -137,7 +136,8 @@ export class AdminService {
 
   /** Every member; the calling admin and the other admins stay. */
   async clearAll(admin: Admin, confirm: string) {
-    if (confirm !== CLEAR_ALL_CONFIRMATION) throw new HttpError(400, messages.admin.confirmClearAll);
+    // The word the operator's form asks for, in the operator's language.
+    if (confirm !== messages.admin.confirmWord) throw new HttpError(400, messages.admin.confirmClearAll);
     const targets = await repo.memberIdsExcept(this.db, admin.id);
     const deleted = await this.removeUsers(
       admin,

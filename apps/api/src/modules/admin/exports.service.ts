@@ -1,6 +1,4 @@
 import type { ExportKind, ExportQuery } from '@app/shared/schemas/exports';
-import { journalActionFr } from '@app/shared/texts/journal.fr';
-import { ledgerReasonFr } from '@app/shared/texts/ledger.fr';
 import { stringify } from 'csv-stringify';
 import { pipeline, Readable } from 'node:stream';
 import type { Executor } from '../../db/client';
@@ -78,7 +76,7 @@ const EXPORTS: Record<ExportKind, Export> = {
         ...dateAndTime(row.created_at),
         row.user_name,
         row.user_id,
-        ledgerReasonFr(row.reason),
+        (messages.names.ledgerReasons as Record<string, string>)[row.reason] ?? row.reason,
         ledgerLabel(row),
         row.delta,
         row.station ?? '',
@@ -90,7 +88,7 @@ const EXPORTS: Record<ExportKind, Export> = {
       mapped(journalRows(db, query), (row) => [
         ...dateAndTime(row.createdAt),
         row.adminName,
-        journalActionFr(row.action),
+        (messages.names.journalActions as Record<string, string>)[row.action] ?? row.action,
         row.targetName ?? '',
         row.targetId ?? '',
         row.details ? JSON.stringify(row.details) : '',

@@ -1,3 +1,4 @@
+import { messages } from '../../i18n';
 import { levelTitle } from '@app/shared/domain/levels';
 import {
   addDays,
@@ -102,7 +103,7 @@ export async function adminStatistics(
       by_station: Object.fromEntries(byStation.map((row) => [row.station, row.count])),
     },
     station_preferences: Object.fromEntries(preferences.map((row) => [row.station, row.count])),
-    top_users: top.map((row) => ({ ...row, level_name: levelTitle(row.level) })),
+    top_users: top.map((row) => ({ ...row, level_name: levelTitle(row.level, messages.names) })),
     washes_per_day: Array.from({ length: DAYS }, (_, index) => {
       const day = addDays(firstDay, index);
       return { day, count: dayCounts.get(day) ?? 0 };

@@ -1,3 +1,4 @@
+import { badgeText, messages } from '../../i18n';
 import { BADGE_RARITIES, completionPercent } from '@app/shared/domain/badges';
 import { levelTitle } from '@app/shared/domain/levels';
 import { publicName } from '@app/shared/domain/names';
@@ -10,8 +11,9 @@ type Unlock = Awaited<ReturnType<typeof repo.unlocksOf>>[number];
 export function presentDefinition(row: repo.BadgeRow) {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    // The seeded badges in the request's language; one added later keeps its stored name.
+    name: badgeText(messages, row.id)?.name ?? row.name,
+    description: badgeText(messages, row.id)?.description ?? row.description,
     icon: row.icon,
     category: row.category,
     rarity: row.rarity,
@@ -58,7 +60,7 @@ export function presentCard(
     name: publicName(user.pseudo, user.name),
     profile_photo: optionalMediaUrl(user.photo),
     level: user.level,
-    level_name: levelTitle(user.level),
+    level_name: levelTitle(user.level, messages.names),
     total_points: user.points,
     showcased_badges: showcased,
   };

@@ -1,10 +1,10 @@
-import { BADGE_CATEGORIES, CATEGORY_LABELS, SHOWCASE_MAX, earnedBadges } from '@app/shared/domain/badges';
+import { BADGE_CATEGORIES, SHOWCASE_MAX, earnedBadges } from '@app/shared/domain/badges';
 import { currentDailyStreak } from '@app/shared/domain/streaks';
 import { zurichDay, zurichParts } from '@app/shared/domain/zurich-time';
 import type { UserCard } from '@app/shared/schemas/badges';
 import type { Database, Executor } from '../../db/client';
 import type { pointsLedger } from '../../db/schema';
-import { messages } from '../../i18n';
+import { badgeText, messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { createNotification } from '../notifications/notifications.service';
@@ -48,9 +48,17 @@ export async function notifyBadgeUnlocked(tx: Executor, userId: string, badge: r
     type: 'reward',
     text: (m) => ({
       title: m.badges.unlockedTitle,
-      message: m.badges.unlocked({ name: badge.name, points: badge.pointsReward }),
+      message: m.badges.unlocked({
+        name: badgeText(m, badge.id)?.name ?? badge.name,
+        points: badge.pointsReward,
+      }),
     }),
-    data: { badge_id: badge.id, badge_name: badge.name, icon: badge.icon, points: badge.pointsReward },
+    data: (m) => ({
+      badge_id: badge.id,
+      badge_name: badgeText(m, badge.id)?.name ?? badge.name,
+      icon: badge.icon,
+      points: badge.pointsReward,
+    }),
     createdAt: now,
   });
 }
@@ -77,7 +85,7 @@ export class BadgesService {
         names.map((name) => [
           name,
           {
-            label: CATEGORY_LABELS[name as keyof typeof CATEGORY_LABELS] ?? name,
+            label: (messages.names.badgeCategories as Record<string, string>)[name] ?? name,
             badge_ids: rows.filter((row) => row.category === name).map((row) => row.id),
           },
         ]),

@@ -1,3 +1,4 @@
+import { messages } from '../../i18n';
 import { levelTitle } from '@app/shared/domain/levels';
 import { publicName } from '@app/shared/domain/names';
 import { mediaUrl } from '../../lib/storage';
@@ -13,7 +14,7 @@ export function presentGalleryPhoto(row: PhotoRow) {
     timestamp: row.createdAt.toISOString(),
     user_name: publicName(row.userPseudo, row.userName),
     user_level: row.userLevel,
-    user_level_name: levelTitle(row.userLevel),
+    user_level_name: levelTitle(row.userLevel, messages.names),
     points_earned: row.pointsEarned,
     wash_type: row.washType,
     social_shared: row.socialShared,

@@ -82,15 +82,15 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
     await tx.update(users).set({ level }).where(eq(users.id, entry.userId));
   }
   if (level > levelBefore) {
-    const name = levelTitle(level);
+    // The level's name in the member's language, in the message and in its data alike.
     await createNotification(tx, {
       userId: entry.userId,
       type: 'level_up',
       text: (m) => ({
         title: m.notifications.levelUpTitle,
-        message: m.notifications.levelUp({ level, name }),
+        message: m.notifications.levelUp({ level, name: levelTitle(level, m.names) }),
       }),
-      data: { new_level: level, new_level_name: name },
+      data: (m) => ({ new_level: level, new_level_name: levelTitle(level, m.names) }),
       createdAt: entry.now,
     });
   }

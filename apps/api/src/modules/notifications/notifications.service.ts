@@ -22,9 +22,11 @@ export interface NewNotification {
   text: (texts: ServerMessages) => NotificationText;
   /** The member's language when the caller has their row; read from the account otherwise. */
   locale?: string | null;
-  data?: Record<string, string | number>;
+  /** Data for the app; a function when it holds words (a level's name), in the same language. */
+  data?: NotificationData | ((texts: ServerMessages) => NotificationData);
   createdAt: Date;
 }
+type NotificationData = Record<string, string | number>;
 
 /** The member's chosen language, for a text written outside their own request. */
 async function localeOf(db: Executor, userId: string): Promise<string | null> {
@@ -43,7 +45,9 @@ async function localeOf(db: Executor, userId: string): Promise<string | null> {
 export async function createNotification(db: Executor, notification: NewNotification) {
   const locale =
     notification.locale !== undefined ? notification.locale : await localeOf(db, notification.userId);
-  const text = notification.text(textsFor(locale));
+  const texts = textsFor(locale);
+  const text = notification.text(texts);
+  const data = typeof notification.data === 'function' ? notification.data(texts) : notification.data;
   const rows = await db
     .insert(notifications)
     .values({
@@ -51,7 +55,7 @@ export async function createNotification(db: Executor, notification: NewNotifica
       type: notification.type,
       title: text.title,
       message: text.message,
-      data: notification.data ?? null,
+      data: data ?? null,
       createdAt: notification.createdAt,
     })
     .returning();
@@ -83,7 +87,8 @@ export async function createNotification(db: Executor, notification: NewNotifica
 export async function createNotificationsFor(
   db: Executor,
   userIds: string[],
-  notification: Omit<NewNotification, 'userId' | 'text' | 'locale'> & NotificationText,
+  notification: Omit<NewNotification, 'userId' | 'text' | 'locale' | 'data'> &
+    NotificationText & { data?: NotificationData },
   push: { announcementId: string | null },
 ) {
   if (userIds.length === 0) return [];

@@ -1,7 +1,7 @@
+import { messages } from '../../i18n';
 import {
   currentDailyStreak,
   currentWeeklyStreak,
-  streakMessage,
   streakTier,
   unlockedAnimations,
 } from '@app/shared/domain/streaks';
@@ -24,7 +24,7 @@ export default async function streaksRoutes(app: App) {
       longest_streak: user.longestWeekStreak,
       daily_streak: currentDailyStreak({ count: user.washStreak, last: user.lastWashDay }, zurichDay(now)),
       tier: streakTier(weeks),
-      message: streakMessage(weeks),
+      message: messages.names.streakMessages[streakTier(weeks) ?? 'none'],
       animations: unlockedAnimations(weeks),
     };
   });

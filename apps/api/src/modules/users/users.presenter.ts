@@ -1,3 +1,4 @@
+import { messages } from '../../i18n';
 import { isLocale } from '@app/shared/domain/locales';
 import { levelTitle } from '@app/shared/domain/levels';
 import { publicName } from '@app/shared/domain/names';
@@ -30,7 +31,7 @@ export function presentPublicUser(row: UserRow, today: DayString) {
     profile_photo: profilePhoto,
     picture: row.picture,
     level: row.level,
-    level_name: levelTitle(row.level),
+    level_name: levelTitle(row.level, messages.names),
     total_points: row.totalPoints,
     wash_streak: currentDailyStreak({ count: row.washStreak, last: row.lastWashDay }, today),
     total_washes: row.totalWashes,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { levelTitle } from '@app/shared/domain/levels';
 import {
   DAILY_STREAK_MILESTONES,
-  STREAK_TIER_LABELS,
   currentDailyStreak,
   dailyStreakAfterWash,
   tierReachedAt,
@@ -306,7 +305,7 @@ export class WashesService {
               title: m.notifications.weeklyTierTitle,
               message: m.notifications.weeklyTier({
                 weeks: weekly.count,
-                tier: STREAK_TIER_LABELS[tier],
+                tier: m.names.streakTiers[tier],
               }),
             }),
             data: { streak_count: weekly.count, streak_unit: 'weeks' },
@@ -346,7 +345,7 @@ export class WashesService {
           campaigns: points.campaigns.map((campaign) => campaign.name),
           total_points: ledger.totalPoints,
           level: ledger.level,
-          level_name: levelTitle(ledger.level),
+          level_name: levelTitle(ledger.level, messages.names),
           level_up: ledger.level > ledger.levelBefore,
           wash_streak: currentDailyStreak(daily, today),
           remaining_washes: MAX_WASHES_PER_DAY - (usedToday.length + 1),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { BADGE_CATEGORIES, CATEGORY_LABELS, SHOWCASE_MAX } from '@app/shared/domain/badges';
+import { BADGE_CATEGORIES, SHOWCASE_MAX } from '@app/shared/domain/badges';
 import { BackHeader } from '@/components/layout/back-header';
 import { Alert } from '@/components/ui/alert';
 import { TabList } from '@/components/ui/tab-list';
@@ -14,12 +14,14 @@ import { BadgeToast } from '@/features/badges/components/badge-toast';
 
 const FILTERS = ['all', 'unlocked', 'locked', ...BADGE_CATEGORIES] as const;
 type Filter = (typeof FILTERS)[number];
-const FILTER_NAMES = {
-  all: t.badges.all,
-  unlocked: t.badges.unlocked,
-  locked: t.badges.locked,
-  ...CATEGORY_LABELS,
-} as Record<Filter, string>;
+/** The filters' names, in the active language (read while rendering). */
+const filterNames = () =>
+  ({
+    all: t.badges.all,
+    unlocked: t.badges.unlocked,
+    locked: t.badges.locked,
+    ...t.names.badgeCategories,
+  }) as Record<Filter, string>;
 
 export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(userBadgesQueryOptions);
@@ -142,7 +144,7 @@ export function BadgesRoute() {
       <TabList
         label={words.filtersLabel}
         values={FILTERS}
-        names={FILTER_NAMES}
+        names={filterNames()}
         selected={filter}
         onSelect={setFilter}
         layout="scroll"

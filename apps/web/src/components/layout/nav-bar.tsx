@@ -22,7 +22,8 @@ import { paths } from '@/config/paths';
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Its name in the navigation's texts (read while rendering, in the active language). */
+  label: 'home' | 'leaderboard' | 'addWash' | 'reviews' | 'photos' | 'challenges' | 'profile' | 'admin';
   icon: LucideIcon;
   /** Shown in the mobile drawer only. */
   drawerOnly?: boolean;
@@ -30,14 +31,14 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { to: paths.home, label: t.nav.home, icon: Home },
-  { to: paths.leaderboard, label: t.nav.leaderboard, icon: Trophy },
-  { to: paths.addWash, label: t.nav.addWash, icon: Camera },
-  { to: paths.reviews, label: t.nav.reviews, icon: Star },
-  { to: paths.photos, label: t.nav.photos, icon: Images },
-  { to: paths.challenges, label: t.nav.challenges, icon: Gamepad2 },
-  { to: paths.profile, label: t.nav.profile, icon: UserIcon, drawerOnly: true },
-  { to: paths.admin, label: t.nav.admin, icon: ShieldCheck, adminOnly: true },
+  { to: paths.home, label: 'home', icon: Home },
+  { to: paths.leaderboard, label: 'leaderboard', icon: Trophy },
+  { to: paths.addWash, label: 'addWash', icon: Camera },
+  { to: paths.reviews, label: 'reviews', icon: Star },
+  { to: paths.photos, label: 'photos', icon: Images },
+  { to: paths.challenges, label: 'challenges', icon: Gamepad2 },
+  { to: paths.profile, label: 'profile', icon: UserIcon, drawerOnly: true },
+  { to: paths.admin, label: 'admin', icon: ShieldCheck, adminOnly: true },
 ];
 
 function linkClass({ isActive }: { isActive: boolean }) {
@@ -70,7 +71,7 @@ function NavLinks(props: {
         <li key={item.to}>
           <NavLink to={item.to} end={item.to === paths.home} className={linkClass} onClick={props.onNavigate}>
             <item.icon aria-hidden="true" className={props.iconClassName} />
-            {item.label}
+            {t.nav[item.label]}
           </NavLink>
         </li>
       ))}

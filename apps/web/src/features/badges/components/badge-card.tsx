@@ -1,5 +1,5 @@
 import { Check, Lock } from 'lucide-react';
-import { RARITY_LABELS, type BadgeRarity } from '@app/shared/domain/badges';
+import type { BadgeRarity } from '@app/shared/domain/badges';
 import type { UserBadge } from '@app/shared/schemas/badges';
 import { formatShortDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
@@ -30,7 +30,7 @@ export function BadgeCard({ badge, picking }: Props) {
       <span className="text-xs text-slate-600">{badge.description}</span>
       <span className="flex flex-wrap items-center justify-center gap-1 text-xs">
         <span className={`rounded-full px-2 py-0.5 font-semibold ${RARITY_TONES[badge.rarity]}`}>
-          {RARITY_LABELS[badge.rarity]}
+          {t.names.rarities[badge.rarity]}
         </span>
         {badge.points_reward > 0 && (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">

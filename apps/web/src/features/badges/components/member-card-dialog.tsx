@@ -1,4 +1,3 @@
-import { RARITY_LABELS } from '@app/shared/domain/badges';
 import { Avatar } from '@/components/ui/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
@@ -46,7 +45,7 @@ export function MemberCardDialog({ userId, onClose }: { userId: string | null; o
                       {badge.icon}
                     </span>
                     <span className="text-xs font-semibold text-slate-900">{badge.name}</span>
-                    <span className="text-[11px] text-slate-600">{RARITY_LABELS[badge.rarity]}</span>
+                    <span className="text-[11px] text-slate-600">{t.names.rarities[badge.rarity]}</span>
                   </li>
                 ))}
               </ul>

@@ -23,7 +23,7 @@ export function LevelGrid({ currentLevel }: { currentLevel?: number }) {
             <button
               type="button"
               aria-pressed={isSelected}
-              aria-label={`${t.levels.select({ level })} · ${levelTitle(level)}`}
+              aria-label={`${t.levels.select({ level })} · ${levelTitle(level, t.names)}`}
               onClick={() => setSelected(isSelected ? null : level)}
               className={`relative flex h-full w-full flex-col items-start gap-1 rounded-2xl p-3 text-left shadow-sm transition ${
                 epic
@@ -40,7 +40,7 @@ export function LevelGrid({ currentLevel }: { currentLevel?: number }) {
               <span className={`text-2xl font-black ${epic ? 'text-amber-300' : 'text-brand-700'}`}>
                 {level}
               </span>
-              <span className="font-bold">{levelTitle(level)}</span>
+              <span className="font-bold">{levelTitle(level, t.names)}</span>
               <span className={`text-xs ${epic ? 'text-violet-100' : 'text-slate-600'}`}>
                 {t.levels.threshold({ points: levelMinPoints(level) })}
               </span>

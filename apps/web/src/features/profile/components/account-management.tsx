@@ -14,7 +14,6 @@ import { useDeleteAccount } from '../api/delete-account';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-const CONFIRM_WORD = 'SUPPRIMER';
 
 /** Changes the password; an account made through Google or Apple sets its first one. */
 function PasswordModal({
@@ -121,7 +120,7 @@ function DeleteModal({ open, onClose }: { open: boolean; onClose: () => void }) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (typed !== CONFIRM_WORD) return setError(t.profile.deleteMustType);
+    if (typed !== t.profile.deleteWord) return setError(t.profile.deleteMustType);
     try {
       const result = await remove.mutateAsync();
       setSummary(

@@ -39,7 +39,7 @@ export function ProgressPanel({ user }: { user: User }) {
           <p className="text-sm text-slate-700">
             {progress.max === null
               ? t.home.maxLevel
-              : `${t.profile.progressNext({ level: progress.level + 1, name: levelTitle(Math.min(progress.level + 1, MAX_LEVEL)) })} · ${t.home.pointsToNext({ points: progress.pointsToNext, level: progress.level + 1 })}`}
+              : `${t.profile.progressNext({ level: progress.level + 1, name: levelTitle(Math.min(progress.level + 1, MAX_LEVEL), t.names) })} · ${t.home.pointsToNext({ points: progress.pointsToNext, level: progress.level + 1 })}`}
           </p>
           <p className="text-sm font-semibold text-emerald-700">
             {t.profile.progressBonus({ points: levelWashBonus(user.level) })}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { STREAK_EMOJI, STREAK_TIER_LABELS } from '@app/shared/domain/streaks';
+import { STREAK_EMOJI } from '@app/shared/domain/streaks';
 import { t } from '@/lib/i18n';
 import { useStreaks } from '../api/get-streaks';
 import { hubTab } from '@/config/paths';
@@ -21,7 +21,7 @@ export function StreakCard({ className = '' }: { className?: string }) {
           {t.home.streakTitle}
         </span>
         <span className="block text-xl font-extrabold">
-          {t.home.streakWeeks({ weeks: data.current_streak })} · {STREAK_TIER_LABELS[data.tier]}
+          {t.home.streakWeeks({ weeks: data.current_streak })} · {t.names.streakTiers[data.tier]}
         </span>
         <span className="block text-sm text-orange-50">{data.message}</span>
       </span>

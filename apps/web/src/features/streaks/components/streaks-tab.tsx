@@ -1,6 +1,6 @@
 import { Flame, Play, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { STREAK_EMOJI, STREAK_TIER_LABELS, type StreakTier } from '@app/shared/domain/streaks';
+import { STREAK_EMOJI, type StreakTier } from '@app/shared/domain/streaks';
 import { t } from '@/lib/i18n';
 import { useStreaks } from '../api/get-streaks';
 
@@ -23,7 +23,7 @@ function Celebration({ tier, weeks, onDone }: { tier: StreakTier; weeks: number;
         {STREAK_EMOJI[tier]}
       </span>
       <p className="text-2xl font-extrabold">{t.viral.streaks.celebration({ weeks })}</p>
-      <p className="text-lg">{STREAK_TIER_LABELS[tier]}</p>
+      <p className="text-lg">{t.names.streakTiers[tier]}</p>
     </div>
   );
 }
@@ -66,7 +66,7 @@ export function StreaksTab() {
             {data.animations.map((tier) => (
               <li key={tier} className="rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900">
                 <span aria-hidden="true">{STREAK_EMOJI[tier]} </span>
-                {STREAK_TIER_LABELS[tier]}
+                {t.names.streakTiers[tier]}
               </li>
             ))}
           </ul>

@@ -46,7 +46,7 @@ export default {
         title: 'Bestätigung per Foto',
         text: 'Fotografieren Sie Ihr Auto an der Station und sammeln Sie Ihre Punkte.',
       },
-      { title: '100 Level', text: 'Von Rookie bis Absolu Supreme: Jede Wäsche bringt Sie weiter.' },
+      { title: '100 Level', text: 'Von Rookie bis Absolut Supreme: Jede Wäsche bringt Sie weiter.' },
       { title: 'Bonuspunkte', text: 'Randzeiten, Wochenende, Serien, Beiträge und Google-Bewertungen.' },
     ],
     forgotPassword: 'Passwort vergessen?',

@@ -46,7 +46,7 @@ export default {
         title: 'Photo validation',
         text: 'Take a photo of your car at the station and earn your points.',
       },
-      { title: '100 levels', text: 'From Rookie to Absolu Supreme: every wash takes you further.' },
+      { title: '100 levels', text: 'From Rookie to Absolute Supreme: every wash takes you further.' },
       { title: 'Bonus points', text: 'Off-peak hours, weekends, streaks, shares and Google reviews.' },
     ],
     forgotPassword: 'Forgot your password?',

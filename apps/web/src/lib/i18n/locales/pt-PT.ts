@@ -46,7 +46,7 @@ export default {
         title: 'Validação por fotografia',
         text: 'Fotografe o seu carro na estação e ganhe os seus pontos.',
       },
-      { title: '100 níveis', text: 'De Rookie a Absolu Supreme: cada lavagem fá-lo progredir.' },
+      { title: '100 níveis', text: 'De Rookie a Absoluto Supreme: cada lavagem fá-lo progredir.' },
       {
         title: 'Pontos de bónus',
         text: 'Horas de menor movimento, fim de semana, séries, partilhas e avaliações Google.',

@@ -3,6 +3,35 @@ import type source from './fr-CH';
 
 /** Swiss Standard German (no ß, formal «Sie»); the glossary is docs/glossary.md. */
 export default {
+  /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
+  names: {
+    levelFirst: ['Rookie', 'Anfänger', 'Amateur', 'Lehrling', 'Profi', 'Profi+', 'Experte', 'Experte+', 'Meister', 'Meister+'],
+    levelFamilies: ['Champion', 'Legende', 'Titan', 'Kaiser', 'Unsterblich', 'Göttlich', 'Mythisch', 'Ewig', 'Kosmisch', 'Galaktisch', 'Universell', 'Allmächtig', 'Transzendent', 'Unendlich', 'Absolut'],
+    streakTiers: {
+      basic: 'Serie',
+      sparkles: 'Funken',
+      fireworks: 'Feuerwerk',
+      rainbow: 'Regenbogen',
+      explosion: 'Farbexplosion',
+      legendary: 'Legendär',
+    },
+    rarities: {
+      common: 'Gewöhnlich',
+      rare: 'Selten',
+      epic: 'Episch',
+      legendary: 'Legendär',
+      mythic: 'Mythisch',
+    },
+    badgeCategories: {
+      frequency: 'Häufigkeit',
+      performance: 'Leistung',
+      streak: 'Serien',
+      location: 'Stationen',
+      temporal: 'Tageszeiten',
+      rare: 'Selten',
+      event: 'Ereignisse',
+    },
+  },
   home: {
     greeting: 'Hallo, {name}!',
     campaign: {
@@ -262,6 +291,8 @@ export default {
     deleteTitle: 'Ihr Konto endgültig löschen?',
     deleteText:
       'Alle Ihre Daten werden gelöscht: Wäschen, Fotos, Punkte, Level und Mitteilungen. Dies kann nicht rückgängig gemacht werden.',
+    /** The word typed to confirm the deletion (the label and the check say the same). */
+    deleteWord: 'LÖSCHEN',
     deleteConfirmLabel: 'Geben Sie LÖSCHEN ein, um zu bestätigen',
     deleteMustType: 'Bitte geben Sie "LÖSCHEN" ein, um zu bestätigen',
     deleteSubmit: 'Mein Konto löschen',
@@ -289,7 +320,7 @@ export default {
     rewards: [
       'Ein Punktebonus pro Wäsche, der mit Ihrem Level wächst.',
       'Rabatte bei unseren Partnern zum Freischalten.',
-      'Immer prestigeträchtigere Titel, bis Absolu Supreme.',
+      'Immer prestigeträchtigere Titel, bis Absolut Supreme.',
     ],
     goHome: 'Start',
     goWash: 'Wäsche bestätigen',
@@ -315,7 +346,7 @@ export default {
       85: 'Ihr Glanz durchquert Galaxien.',
       90: 'Das ganze Universum grüsst Sie.',
       95: 'Jenseits aller Grenzen.',
-      100: 'Absolu: der Gipfel des Glanzes.',
+      100: 'Absolut: der Gipfel des Glanzes.',
     },
   },
   gallery: {

@@ -3,6 +3,35 @@ import type source from './fr-CH';
 
 /** English, for customers of the Swiss stations; the glossary is docs/glossary.md. */
 export default {
+  /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
+  names: {
+    levelFirst: ['Rookie', 'Beginner', 'Amateur', 'Apprentice', 'Pro', 'Pro+', 'Expert', 'Expert+', 'Master', 'Master+'],
+    levelFamilies: ['Champion', 'Legend', 'Titan', 'Emperor', 'Immortal', 'Divine', 'Mythic', 'Eternal', 'Cosmic', 'Galactic', 'Universal', 'Omnipotent', 'Transcendent', 'Infinite', 'Absolute'],
+    streakTiers: {
+      basic: 'Streak',
+      sparkles: 'Sparkles',
+      fireworks: 'Fireworks',
+      rainbow: 'Rainbow',
+      explosion: 'Colour burst',
+      legendary: 'Legendary',
+    },
+    rarities: {
+      common: 'Common',
+      rare: 'Rare',
+      epic: 'Epic',
+      legendary: 'Legendary',
+      mythic: 'Mythic',
+    },
+    badgeCategories: {
+      frequency: 'Frequency',
+      performance: 'Performance',
+      streak: 'Streaks',
+      location: 'Stations',
+      temporal: 'Times of day',
+      rare: 'Rare',
+      event: 'Events',
+    },
+  },
   home: {
     greeting: 'Hello, {name}!',
     campaign: {
@@ -261,6 +290,8 @@ export default {
     deleteTitle: 'Delete your account for good?',
     deleteText:
       'All your data will be erased: washes, photos, points, levels and notifications. This cannot be undone.',
+    /** The word typed to confirm the deletion (the label and the check say the same). */
+    deleteWord: 'DELETE',
     deleteConfirmLabel: 'Type DELETE to confirm',
     deleteMustType: 'Please type "DELETE" to confirm',
     deleteSubmit: 'Delete my account',
@@ -288,7 +319,7 @@ export default {
     rewards: [
       'A points bonus per wash that grows with your level.',
       'Discounts from our partners to unlock.',
-      'Ever more prestigious titles, up to Absolu Supreme.',
+      'Ever more prestigious titles, up to Absolute Supreme.',
     ],
     goHome: 'Home',
     goWash: 'Validate a wash',
@@ -314,7 +345,7 @@ export default {
       85: 'Your shine crosses galaxies.',
       90: 'The whole universe salutes you.',
       95: 'Beyond every limit.',
-      100: 'Absolu: the summit of shine.',
+      100: 'Absolute: the summit of shine.',
     },
   },
   gallery: {

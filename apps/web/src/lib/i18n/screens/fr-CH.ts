@@ -5,6 +5,35 @@ import type { Msg } from '@app/shared/i18n/catalog';
  * spec's texts, word for word; the source of the other languages' keys and parameters.
  */
 export default {
+  /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
+  names: {
+    levelFirst: ['Rookie', 'Débutant', 'Amateur', 'Apprenti', 'Pro', 'Pro+', 'Expert', 'Expert+', 'Maître', 'Maître+'],
+    levelFamilies: ['Champion', 'Légende', 'Titan', 'Empereur', 'Immortel', 'Divin', 'Mythique', 'Éternel', 'Cosmique', 'Galactique', 'Universel', 'Omnipotent', 'Transcendant', 'Infini', 'Absolu'],
+    streakTiers: {
+      basic: 'Série',
+      sparkles: 'Étincelles',
+      fireworks: 'Feu d’artifice',
+      rainbow: 'Arc-en-ciel',
+      explosion: 'Explosion de couleurs',
+      legendary: 'Légendaire',
+    },
+    rarities: {
+      common: 'Commun',
+      rare: 'Rare',
+      epic: 'Épique',
+      legendary: 'Légendaire',
+      mythic: 'Mythique',
+    },
+    badgeCategories: {
+      frequency: 'Fréquence',
+      performance: 'Performance',
+      streak: 'Séries',
+      location: 'Stations',
+      temporal: 'Horaires',
+      rare: 'Rares',
+      event: 'Événements',
+    },
+  },
   home: {
     greeting: 'Bonjour, {name} !' as Msg<{ name: string }>,
     campaign: {
@@ -290,6 +319,8 @@ export default {
     deleteTitle: 'Supprimer définitivement votre compte ?',
     deleteText:
       'Toutes vos données seront effacées : lavages, photos, points, niveaux et notifications. Cette action est irréversible.',
+    /** The word typed to confirm the deletion (the label and the check say the same). */
+    deleteWord: 'SUPPRIMER',
     deleteConfirmLabel: 'Tapez SUPPRIMER pour confirmer',
     deleteMustType: 'Veuillez taper "SUPPRIMER" pour confirmer',
     deleteSubmit: 'Supprimer mon compte',

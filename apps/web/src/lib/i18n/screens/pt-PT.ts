@@ -3,6 +3,35 @@ import type source from './fr-CH';
 
 /** European Portuguese, formal register (você, o senhor); the glossary is docs/glossary.md. */
 export default {
+  /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
+  names: {
+    levelFirst: ['Rookie', 'Principiante', 'Amador', 'Aprendiz', 'Pro', 'Pro+', 'Especialista', 'Especialista+', 'Mestre', 'Mestre+'],
+    levelFamilies: ['Campeão', 'Lenda', 'Titã', 'Imperador', 'Imortal', 'Divino', 'Mítico', 'Eterno', 'Cósmico', 'Galáctico', 'Universal', 'Omnipotente', 'Transcendente', 'Infinito', 'Absoluto'],
+    streakTiers: {
+      basic: 'Série',
+      sparkles: 'Faíscas',
+      fireworks: 'Fogo de artifício',
+      rainbow: 'Arco-íris',
+      explosion: 'Explosão de cores',
+      legendary: 'Lendária',
+    },
+    rarities: {
+      common: 'Comum',
+      rare: 'Raro',
+      epic: 'Épico',
+      legendary: 'Lendário',
+      mythic: 'Mítico',
+    },
+    badgeCategories: {
+      frequency: 'Frequência',
+      performance: 'Desempenho',
+      streak: 'Séries',
+      location: 'Estações',
+      temporal: 'Horários',
+      rare: 'Raros',
+      event: 'Eventos',
+    },
+  },
   home: {
     greeting: 'Olá, {name}!',
     campaign: {
@@ -269,6 +298,8 @@ export default {
     deleteTitle: 'Eliminar definitivamente a sua conta?',
     deleteText:
       'Todos os seus dados serão apagados: lavagens, fotografias, pontos, níveis e notificações. Esta ação é irreversível.',
+    /** The word typed to confirm the deletion (the label and the check say the same). */
+    deleteWord: 'ELIMINAR',
     deleteConfirmLabel: 'Escreva ELIMINAR para confirmar',
     deleteMustType: 'Escreva "ELIMINAR" para confirmar',
     deleteSubmit: 'Eliminar a minha conta',
@@ -296,7 +327,7 @@ export default {
     rewards: [
       'Um bónus de pontos por lavagem que cresce com o seu nível.',
       'Descontos nos nossos parceiros para desbloquear.',
-      'Títulos cada vez mais prestigiantes, até Absolu Supreme.',
+      'Títulos cada vez mais prestigiantes, até Absoluto Supreme.',
     ],
     goHome: 'Início',
     goWash: 'Validar uma lavagem',
@@ -322,7 +353,7 @@ export default {
       85: 'O seu brilho atravessa galáxias.',
       90: 'O universo inteiro saúda-o.',
       95: 'Para lá de todos os limites.',
-      100: 'Absolu: o auge do brilho.',
+      100: 'Absoluto: o auge do brilho.',
     },
   },
   gallery: {
