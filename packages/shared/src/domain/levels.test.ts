@@ -119,6 +119,7 @@ describe('level names in another language', () => {
     expect(levelTitle(12, names)).toBe('F1 Elite');
     expect(levelTitle(13, names)).toBe('F1 Supreme');
     expect(levelTitle(100, names)).toBe(levelTitle(100).replace('Absolu', 'F15'));
-    for (let level = 1; level <= 100; level += 1) expect(levelTitle(level, FRENCH_LEVEL_NAMES)).toBe(levelTitle(level));
+    for (let level = 1; level <= 100; level += 1)
+      expect(levelTitle(level, FRENCH_LEVEL_NAMES)).toBe(levelTitle(level));
   });
 });

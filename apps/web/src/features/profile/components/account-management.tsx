@@ -14,7 +14,6 @@ import { useDeleteAccount } from '../api/delete-account';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-
 /** Changes the password; an account made through Google or Apple sets its first one. */
 function PasswordModal({
   open,

@@ -5,8 +5,35 @@ import type source from './fr-CH';
 export default {
   /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
   names: {
-    levelFirst: ['Rookie', 'Anfänger', 'Amateur', 'Lehrling', 'Profi', 'Profi+', 'Experte', 'Experte+', 'Meister', 'Meister+'],
-    levelFamilies: ['Champion', 'Legende', 'Titan', 'Kaiser', 'Unsterblich', 'Göttlich', 'Mythisch', 'Ewig', 'Kosmisch', 'Galaktisch', 'Universell', 'Allmächtig', 'Transzendent', 'Unendlich', 'Absolut'],
+    levelFirst: [
+      'Rookie',
+      'Anfänger',
+      'Amateur',
+      'Lehrling',
+      'Profi',
+      'Profi+',
+      'Experte',
+      'Experte+',
+      'Meister',
+      'Meister+',
+    ],
+    levelFamilies: [
+      'Champion',
+      'Legende',
+      'Titan',
+      'Kaiser',
+      'Unsterblich',
+      'Göttlich',
+      'Mythisch',
+      'Ewig',
+      'Kosmisch',
+      'Galaktisch',
+      'Universell',
+      'Allmächtig',
+      'Transzendent',
+      'Unendlich',
+      'Absolut',
+    ],
     streakTiers: {
       basic: 'Serie',
       sparkles: 'Funken',

@@ -5,8 +5,35 @@ import type source from './fr-CH';
 export default {
   /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
   names: {
-    levelFirst: ['Rookie', 'Beginner', 'Amateur', 'Apprentice', 'Pro', 'Pro+', 'Expert', 'Expert+', 'Master', 'Master+'],
-    levelFamilies: ['Champion', 'Legend', 'Titan', 'Emperor', 'Immortal', 'Divine', 'Mythic', 'Eternal', 'Cosmic', 'Galactic', 'Universal', 'Omnipotent', 'Transcendent', 'Infinite', 'Absolute'],
+    levelFirst: [
+      'Rookie',
+      'Beginner',
+      'Amateur',
+      'Apprentice',
+      'Pro',
+      'Pro+',
+      'Expert',
+      'Expert+',
+      'Master',
+      'Master+',
+    ],
+    levelFamilies: [
+      'Champion',
+      'Legend',
+      'Titan',
+      'Emperor',
+      'Immortal',
+      'Divine',
+      'Mythic',
+      'Eternal',
+      'Cosmic',
+      'Galactic',
+      'Universal',
+      'Omnipotent',
+      'Transcendent',
+      'Infinite',
+      'Absolute',
+    ],
     streakTiers: {
       basic: 'Streak',
       sparkles: 'Sparkles',

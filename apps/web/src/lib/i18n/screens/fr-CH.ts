@@ -7,8 +7,35 @@ import type { Msg } from '@app/shared/i18n/catalog';
 export default {
   /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
   names: {
-    levelFirst: ['Rookie', 'Débutant', 'Amateur', 'Apprenti', 'Pro', 'Pro+', 'Expert', 'Expert+', 'Maître', 'Maître+'],
-    levelFamilies: ['Champion', 'Légende', 'Titan', 'Empereur', 'Immortel', 'Divin', 'Mythique', 'Éternel', 'Cosmique', 'Galactique', 'Universel', 'Omnipotent', 'Transcendant', 'Infini', 'Absolu'],
+    levelFirst: [
+      'Rookie',
+      'Débutant',
+      'Amateur',
+      'Apprenti',
+      'Pro',
+      'Pro+',
+      'Expert',
+      'Expert+',
+      'Maître',
+      'Maître+',
+    ],
+    levelFamilies: [
+      'Champion',
+      'Légende',
+      'Titan',
+      'Empereur',
+      'Immortel',
+      'Divin',
+      'Mythique',
+      'Éternel',
+      'Cosmique',
+      'Galactique',
+      'Universel',
+      'Omnipotent',
+      'Transcendant',
+      'Infini',
+      'Absolu',
+    ],
     streakTiers: {
       basic: 'Série',
       sparkles: 'Étincelles',

@@ -5,8 +5,35 @@ import type source from './fr-CH';
 export default {
   /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
   names: {
-    levelFirst: ['Rookie', 'Principiante', 'Amador', 'Aprendiz', 'Pro', 'Pro+', 'Especialista', 'Especialista+', 'Mestre', 'Mestre+'],
-    levelFamilies: ['Campeão', 'Lenda', 'Titã', 'Imperador', 'Imortal', 'Divino', 'Mítico', 'Eterno', 'Cósmico', 'Galáctico', 'Universal', 'Omnipotente', 'Transcendente', 'Infinito', 'Absoluto'],
+    levelFirst: [
+      'Rookie',
+      'Principiante',
+      'Amador',
+      'Aprendiz',
+      'Pro',
+      'Pro+',
+      'Especialista',
+      'Especialista+',
+      'Mestre',
+      'Mestre+',
+    ],
+    levelFamilies: [
+      'Campeão',
+      'Lenda',
+      'Titã',
+      'Imperador',
+      'Imortal',
+      'Divino',
+      'Mítico',
+      'Eterno',
+      'Cósmico',
+      'Galáctico',
+      'Universal',
+      'Omnipotente',
+      'Transcendente',
+      'Infinito',
+      'Absoluto',
+    ],
     streakTiers: {
       basic: 'Série',
       sparkles: 'Faíscas',
