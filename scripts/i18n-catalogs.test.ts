@@ -32,14 +32,16 @@ const NAMES = 'Éclat Lavage Google Apple Instagram TikTok Snake QR WASD CSV PIN
  */
 const SHARED_WORDS: Record<string, string[]> = {
   'de-CH':
-    'Admin Chat Test Pause Total Station Vitrine Profil Code Emojis Top journal Bonus Standard Premium'.split(
-      ' ',
-    ),
-  'pt-PT': 'ou pts Séries Série Admin Chat Total Emojis Top Pausa mail Premium'.split(' '),
+    'Admin Chat Test Pause Total Station Vitrine Profil Code Emojis Top journal Journal Bonus Standard ' +
+    'Premium Administration Adresse Galerie Logo'.split(' '),
+  'pt-PT': 'ou pts Séries Série Admin Chat Total Emojis Top Pausa mail Premium Latitude Longitude ex'.split(
+    ' ',
+  ),
   en: (
     'pts points point Points Photo Photos participant participants Conditions Admin Chat Test Pause ' +
     'Total Station Stations Notifications Badges Score Sections Code Emojis Podium Top Email Page Badge journal ' +
-    'Date Bonus Action Standard Premium Performance Rare'
+    'Date Bonus Action Standard Premium Performance Rare Administration Journal Actions Confirmation ' +
+    'Message Notes Type inactive Description Active Logo Image https'
   ).split(' '),
 };
 const ICU_WORDS =

@@ -188,7 +188,11 @@ export function compiledCatalogs(): Plugin {
       )) as {
         default: unknown;
       };
-      const compiled = compileCatalog(module.default, path.relative(process.cwd(), file));
+      // Catalogs share the page's Lingui instance: each keeps its ids apart by its folder
+      // (lib/i18n/screens: 'screens'; features/admin/locales: 'admin').
+      const folder = path.basename(path.dirname(file));
+      const prefix = folder === 'locales' ? path.basename(path.dirname(path.dirname(file))) : folder;
+      const compiled = compileCatalog(module.default, path.relative(process.cwd(), file), prefix);
       // JSON.parse reads a large object literal faster than the JavaScript parser.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

@@ -23,7 +23,12 @@ const loadViralFeatures = () => import('./routes/viral-features');
 const loadReviews = () => import('./routes/reviews');
 const loadPhotos = () => import('./routes/photos');
 const loadBadges = () => import('./routes/badges');
-const loadAdmin = () => import('./routes/admin');
+// The admin area's texts come in the operator's language before its first render.
+const loadAdmin = () =>
+  import('./routes/admin').then(async (module) => {
+    await module.loadAdminTexts();
+    return module;
+  });
 const loadChallenges = () => import('./routes/challenges');
 const loadPasswordReset = () => import('./routes/password-reset');
 const loadLegal = () => import('./routes/legal');

@@ -55,6 +55,16 @@ const MONTHS = [
 ];
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** "1,2" in French, "1.2" in German and English: one decimal (a distance in km). */
+export function formatDecimal(value: number): string {
+  if (!french())
+    return intl(
+      'decimal',
+      (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
+    ).format(value);
+  return value.toFixed(1).replace('.', ',');
+}
+
 /** "samedi 21 novembre 2026", in Zurich time whatever the device's zone. */
 export function formatZurichDate(instant: Date): string {
   if (!french())

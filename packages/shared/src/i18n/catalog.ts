@@ -27,6 +27,8 @@ export type CompiledMessage = unknown[];
  * string and `null` where a message takes values; `messages` holds those, by dotted path.
  */
 export interface CompiledCatalog {
+  /** Put before each message's id: catalogs loaded together keep apart. */
+  prefix: string;
   tree: CompiledTree;
   messages: Record<string, CompiledMessage>;
 }
@@ -38,7 +40,10 @@ export function readCatalog<Source>(
   format: (id: string, values: Record<string, unknown>) => string,
 ): Messages<Source> {
   const build = (node: CompiledTree, path: string): unknown => {
-    if (node === null) return (values: Record<string, unknown>) => format(path, values);
+    if (node === null) {
+      const id = catalog.prefix ? `${catalog.prefix}:${path}` : path;
+      return (values: Record<string, unknown>) => format(id, values);
+    }
     if (typeof node === 'string') return node;
     if (Array.isArray(node)) return node.map((child, index) => build(child, `${path}.${index}`));
     return Object.fromEntries(

@@ -4,9 +4,12 @@ import type { CompiledCatalog, CompiledMessage, CompiledTree } from './catalog';
 /**
  * Compiles a catalog's ICU texts at build time (the Vite plugin in build-plugins.ts and the
  * catalog check use it): the browser gets Lingui's compiled form and no parser.
- * A catalog is nested objects and arrays of strings; anything else is an error.
+ * A catalog is nested objects and arrays of strings; anything else is an error. Catalogs
+ * that share a Lingui instance (the web app's) give each its prefix, so that their ids
+ * never meet.
  */
-export function compileCatalog(source: unknown, name: string): CompiledCatalog {
+export function compileCatalog(source: unknown, name: string, prefix = ''): CompiledCatalog {
+  const id = (path: string) => (prefix ? `${prefix}:${path}` : path);
   const messages: Record<string, CompiledMessage> = {};
   const walk = (node: unknown, path: string): CompiledTree => {
     if (typeof node === 'string') {
@@ -17,7 +20,7 @@ export function compileCatalog(source: unknown, name: string): CompiledCatalog {
         throw new Error(`${name}: ${path}: ${(error as Error).message}`, { cause: error });
       }
       if (compiled.every((token) => typeof token === 'string')) return compiled.join('');
-      messages[path] = compiled;
+      messages[id(path)] = compiled;
       return null;
     }
     if (Array.isArray(node)) return node.map((child, index) => walk(child, `${path}.${index}`));
@@ -27,7 +30,7 @@ export function compileCatalog(source: unknown, name: string): CompiledCatalog {
       );
     throw new Error(`${name}: ${path}: a catalog holds texts only`);
   };
-  return { tree: walk(source, ''), messages };
+  return { prefix, tree: walk(source, ''), messages };
 }
 
 /** The names of a compiled message's values, for the catalog check. */

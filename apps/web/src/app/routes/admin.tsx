@@ -10,6 +10,8 @@ import { noJournalFilters } from '@/features/admin/api/get-audit-log';
 import { noPhotoFilters } from '@/features/admin/api/get-admin-photos';
 import { StatsTab } from '@/features/admin/components/stats-tab';
 import { adminText } from '@/features/admin/messages';
+
+export { loadAdminTexts } from '@/features/admin/messages';
 import { useUser } from '@/lib/auth';
 import { paths } from '@/config/paths';
 
@@ -121,7 +123,7 @@ function AdminTabs() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-3 p-4">
       <h1 className="text-2xl font-bold text-slate-900">{adminText.title}</h1>
-      {count > 0 && <p className="sr-only">{adminText.pendingBadge(count)}</p>}
+      {count > 0 && <p className="sr-only">{adminText.pendingBadge({ count })}</p>}
       <TabList
         label={adminText.tabsLabel}
         values={TABS}

@@ -51,7 +51,9 @@ let target: Locale = DEFAULT_LOCALE;
 const loaded = new Map<Part, CompiledCatalog>([['first', firstFrench]]);
 const listeners = new Set<() => void>();
 
-const format = (id: string, values: Record<string, unknown>) => i18n._(id, values);
+/** A compiled message with its values, in the active language (feature catalogs use it). */
+export const formatMessage = (id: string, values: Record<string, unknown>) => i18n._(id, values);
+const format = formatMessage;
 
 function install(locale: Locale, catalog: CompiledCatalog): void {
   // Lingui's type for compiled messages is not exported; compile.ts writes them.

@@ -7,7 +7,8 @@ import { failureText } from '../api/admin-mutation';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 
-const words = adminText.users;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.users;
 
 /** A correction of a member's points through the ledger, with its reason. */
 export function AdjustPointsDialog({
@@ -23,7 +24,11 @@ export function AdjustPointsDialog({
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
   return (
-    <Modal open={user !== null} title={user ? words.adjustTitle(user.name) : ''} onClose={onClose}>
+    <Modal
+      open={user !== null}
+      title={user ? words().adjustTitle({ name: user.name }) : ''}
+      onClose={onClose}
+    >
       <form
         className="space-y-2"
         onSubmit={(event) => {
@@ -33,7 +38,7 @@ export function AdjustPointsDialog({
             { id: user.id, delta: Number(delta), reason },
             {
               onSuccess: (answer) => {
-                onDone({ tone: 'success', text: words.adjusted(answer.total_points) });
+                onDone({ tone: 'success', text: words().adjusted({ total: answer.total_points }) });
                 setDelta('');
                 setReason('');
                 onClose();
@@ -43,7 +48,7 @@ export function AdjustPointsDialog({
           );
         }}
       >
-        <Field label={words.delta}>
+        <Field label={words().delta}>
           {(id) => (
             <input
               id={id}
@@ -58,7 +63,7 @@ export function AdjustPointsDialog({
             />
           )}
         </Field>
-        <Field label={words.reason}>
+        <Field label={words().reason}>
           {(id) => (
             <input
               id={id}
@@ -75,7 +80,7 @@ export function AdjustPointsDialog({
           className="btn-primary inline-flex"
           disabled={adjust.isPending || !delta || Number(delta) === 0 || !reason.trim()}
         >
-          {words.adjust}
+          {words().adjust}
         </button>
       </form>
     </Modal>

@@ -22,18 +22,19 @@ import { fromZurichInput } from '../lib/zurich-input';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 
-const words = adminText.announcements;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.announcements;
 const when = (iso: string) => `${formatShortDate(new Date(iso))} ${formatZurichTime(new Date(iso))}`;
 
 function AudienceCount({ audience, station }: { audience: Audience; station: string | null }) {
   const { data, isFetching } = useAudienceCount(audience, station);
   if (audience === 'station_regulars' && !station) return null;
-  if (!data) return <p className="text-sm text-slate-600">{words.counting}</p>;
+  if (!data) return <p className="text-sm text-slate-600">{words().counting}</p>;
   return (
     <p className="text-sm font-semibold text-slate-900" aria-live="polite" aria-busy={isFetching}>
-      {words.reach(data.count)}
+      {words().reach({ count: data.count })}
       {data.already_served > 0 && (
-        <span className="text-red-700">, {words.alreadyServed(data.already_served)}</span>
+        <span className="text-red-700">, {words().alreadyServed({ count: data.already_served })}</span>
       )}
     </p>
   );
@@ -44,7 +45,7 @@ function Preview({ title, body, link }: { title: string; body: string; link: str
   return (
     <section aria-labelledby="announcement-preview" className="rounded-xl bg-slate-50 p-3">
       <h4 id="announcement-preview" className="text-sm font-semibold text-slate-700">
-        {words.preview}
+        {words().preview}
       </h4>
       {title || body ? (
         <div className="mt-2 flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
@@ -52,11 +53,15 @@ function Preview({ title, body, link }: { title: string; body: string; link: str
           <div className="min-w-0">
             <p className="font-semibold break-words text-slate-900">{title}</p>
             <p className="text-sm break-words text-slate-700">{body}</p>
-            {link && <p className="mt-1 text-xs text-slate-600">{words.opens(words.links[link] ?? link)}</p>}
+            {link && (
+              <p className="mt-1 text-xs text-slate-600">
+                {words().opens({ page: words().links[link] ?? link })}
+              </p>
+            )}
           </div>
         </div>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">{words.previewEmpty}</p>
+        <p className="mt-1 text-sm text-slate-600">{words().previewEmpty}</p>
       )}
     </section>
   );
@@ -81,8 +86,8 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
         let at: string | null = null;
         if (later) {
           at = fromZurichInput(sendAt);
-          if (!at) return onNotice({ tone: 'error', text: words.invalidDate });
-        } else if (!window.confirm(words.confirmSend(count))) return;
+          if (!at) return onNotice({ tone: 'error', text: words().invalidDate });
+        } else if (!window.confirm(words().confirmSend({ count }))) return;
         send.mutate(
           {
             title,
@@ -106,10 +111,10 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
       <div>
         <div className="flex items-baseline justify-between gap-2">
           <label htmlFor={`${base}-title`} className="field-label">
-            {words.title}
+            {words().title}
           </label>
           <span className="text-xs text-slate-600">
-            {words.counter(title.length, ANNOUNCEMENT_TITLE_MAX)}
+            {words().counter({ length: title.length, max: ANNOUNCEMENT_TITLE_MAX })}
           </span>
         </div>
         <input
@@ -124,9 +129,11 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
       <div>
         <div className="flex items-baseline justify-between gap-2">
           <label htmlFor={`${base}-body`} className="field-label">
-            {words.body}
+            {words().body}
           </label>
-          <span className="text-xs text-slate-600">{words.counter(body.length, ANNOUNCEMENT_BODY_MAX)}</span>
+          <span className="text-xs text-slate-600">
+            {words().counter({ length: body.length, max: ANNOUNCEMENT_BODY_MAX })}
+          </span>
         </div>
         <textarea
           id={`${base}-body`}
@@ -140,7 +147,7 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
       </div>
       <div>
         <label htmlFor={`${base}-link`} className="field-label">
-          {words.link}
+          {words().link}
         </label>
         <select
           id={`${base}-link`}
@@ -148,16 +155,16 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
           value={link}
           onChange={(event) => setLink(event.target.value as AnnouncementLink | '')}
         >
-          <option value="">{words.noLink}</option>
+          <option value="">{words().noLink}</option>
           {ANNOUNCEMENT_LINKS.map((path) => (
             <option key={path} value={path}>
-              {words.links[path]}
+              {words().links[path]}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="space-y-1 rounded-xl bg-slate-50 p-2">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{words.audience}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{words().audience}</legend>
         {AUDIENCES.map((value) => (
           <label key={value} className="flex items-start gap-2 text-sm">
             <input
@@ -168,15 +175,15 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
               onChange={() => setAudience(value)}
             />
             <span>
-              <span className="font-medium text-slate-900">{words.audiences[value]}</span>
-              <span className="block text-slate-600">{words.audienceHints[value]}</span>
+              <span className="font-medium text-slate-900">{words().audiences[value]}</span>
+              <span className="block text-slate-600">{words().audienceHints[value]}</span>
             </span>
           </label>
         ))}
         {audience === 'station_regulars' && (
           <div>
             <label htmlFor={`${base}-station`} className="field-label">
-              {words.station}
+              {words().station}
             </label>
             <select
               id={`${base}-station`}
@@ -185,7 +192,7 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
               value={station ?? ''}
               onChange={(event) => setStation((event.target.value || null) as StationName | null)}
             >
-              <option value="">{words.chooseStation}</option>
+              <option value="">{words().chooseStation}</option>
               {STATION_NAMES.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -197,7 +204,7 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
         <AudienceCount audience={audience} station={station} />
       </fieldset>
       <fieldset className="space-y-1 rounded-xl bg-slate-50 p-2">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{words.when}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{words().when}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="radio"
@@ -206,7 +213,7 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
             checked={!later}
             onChange={() => setLater(false)}
           />
-          {words.now}
+          {words().now}
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -216,12 +223,12 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
             checked={later}
             onChange={() => setLater(true)}
           />
-          {words.later}
+          {words().later}
         </label>
         {later && (
           <div>
             <label htmlFor={`${base}-at`} className="field-label">
-              {words.sendAt}
+              {words().sendAt}
             </label>
             <input
               id={`${base}-at`}
@@ -236,7 +243,7 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
       </fieldset>
       <Preview title={title} body={body} link={link} />
       <button type="submit" className="btn-primary inline-flex" disabled={send.isPending}>
-        {later ? words.schedule : words.send}
+        {later ? words().schedule : words().send}
       </button>
     </form>
   );
@@ -255,21 +262,23 @@ function AnnouncementItem({
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold break-words text-slate-900">{item.title}</span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-          {words.status[item.status]}
+          {words().status[item.status]}
         </span>
       </div>
       <p className="text-sm break-words text-slate-700">{item.body}</p>
       <p className="mt-1 text-sm text-slate-600">
-        {words.audiences[item.audience]}
+        {words().audiences[item.audience]}
         {item.station ? ` (${item.station})` : ''} ·{' '}
-        {item.sent_at ? words.sentAt(when(item.sent_at)) : words.planned(when(item.send_at))} ·{' '}
-        {words.by(item.created_by)}
+        {item.sent_at
+          ? words().sentAt({ when: when(item.sent_at) })
+          : words().planned({ when: when(item.send_at) })}{' '}
+        · {words().by({ name: item.created_by })}
       </p>
       {item.status !== 'scheduled' && item.status !== 'cancelled' && (
         <p className="text-sm font-semibold text-slate-900">
-          {words.sentLine(item.reached, item.push_sent, item.push_failed)}
+          {words().sentLine({ reached: item.reached, sent: item.push_sent, failed: item.push_failed })}
           {item.skipped > 0 && (
-            <span className="font-normal text-slate-600"> · {words.skipped(item.skipped)}</span>
+            <span className="font-normal text-slate-600"> · {words().skipped({ count: item.skipped })}</span>
           )}
         </p>
       )}
@@ -279,16 +288,16 @@ function AnnouncementItem({
           className="btn-secondary mt-2"
           disabled={cancel.isPending}
           onClick={() => {
-            if (!window.confirm(words.confirmCancel(item.title))) return;
+            if (!window.confirm(words().confirmCancel({ title: item.title }))) return;
             cancel.mutate(item.id, {
               onSuccess: (answer) =>
-                onNotice({ tone: 'success', text: answer.message ?? words.status.cancelled }),
+                onNotice({ tone: 'success', text: answer.message ?? words().status.cancelled }),
               onError: (error) =>
                 onNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
             });
           }}
         >
-          {words.cancel}
+          {words().cancel}
         </button>
       )}
     </li>
@@ -301,27 +310,27 @@ export function AnnouncementsTab() {
   const [notice, setNotice] = useState<Notice>(null);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{words.intro}</p>
+      <p className="text-sm text-slate-700">{words().intro}</p>
       <section
         aria-labelledby="new-announcement-title"
         className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
       >
         <h3 id="new-announcement-title" className="font-bold text-slate-900">
-          {words.newTitle}
+          {words().newTitle}
         </h3>
         <ComposeForm onNotice={setNotice} />
       </section>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <section aria-labelledby="announcements-list-title" className="space-y-2">
         <h3 id="announcements-list-title" className="font-bold text-slate-900">
-          {words.listTitle}
+          {words().listTitle}
         </h3>
         {isPending ? (
           <div className="h-24 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />
         ) : isError ? (
           <LoadError message={adminText.loadError} onRetry={() => void refetch()} />
         ) : data.announcements.length === 0 ? (
-          <p className="text-slate-600">{words.empty}</p>
+          <p className="text-slate-600">{words().empty}</p>
         ) : (
           <ul className="space-y-2">
             {data.announcements.map((item) => (

@@ -4,7 +4,8 @@ import { formatNumber } from '@/lib/format';
 import { useBackups } from '../api/get-backups';
 import { adminText } from '../messages';
 
-const words = adminText.backups;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.backups;
 
 function when(iso: string): string {
   const instant = new Date(iso);
@@ -29,51 +30,53 @@ export function BackupsCard() {
       aria-labelledby="backups-title"
     >
       <h3 id="backups-title" className="mb-1 font-bold text-slate-900">
-        {words.title}
+        {words().title}
       </h3>
-      {isPending && <p className="text-sm text-slate-600">{words.loading}</p>}
+      {isPending && <p className="text-sm text-slate-600">{words().loading}</p>}
       {isError && <LoadError message={adminText.loadError} onRetry={() => void refetch()} />}
       {data && (
         <div className="space-y-2 text-sm">
           <p className="text-slate-700">
-            {data.scheduled && data.every_hours ? words.schedule(data.every_hours, data.keep) : words.off}
+            {data.scheduled && data.every_hours
+              ? words().schedule({ hours: data.every_hours, keep: data.keep })
+              : words().off}
           </p>
           <dl className="space-y-1">
             <div className="flex flex-wrap justify-between gap-x-2">
-              <dt className="text-slate-600">{words.last}</dt>
+              <dt className="text-slate-600">{words().last}</dt>
               <dd className="font-semibold">
                 {data.last_success
                   ? `${when(data.last_success.started_at)} · ${size(data.last_success.bytes)}`
-                  : words.none}
+                  : words().none}
               </dd>
             </div>
             {data.next_at && (
               <div className="flex flex-wrap justify-between gap-x-2">
-                <dt className="text-slate-600">{words.next}</dt>
+                <dt className="text-slate-600">{words().next}</dt>
                 <dd className="font-semibold">{when(data.next_at)}</dd>
               </div>
             )}
           </dl>
           {data.runs.length > 0 && (
             <>
-              <h4 className="font-semibold text-slate-900">{words.recent}</h4>
+              <h4 className="font-semibold text-slate-900">{words().recent}</h4>
               <ul className="space-y-1">
                 {data.runs.map((run) => (
                   <li key={run.id} className="break-words">
                     <span>{when(run.started_at)}</span>{' '}
                     <span className="text-slate-600">
-                      ({run.trigger === 'schedule' ? words.scheduled : words.manual})
+                      ({run.trigger === 'schedule' ? words().scheduled : words().manual})
                     </span>{' '}
                     {run.error ? (
                       <span className="font-semibold text-red-700">
-                        {words.failed} : {run.error}
+                        {words().failed} : {run.error}
                       </span>
                     ) : run.finished_at ? (
                       <span>
                         {run.file} · {size(run.bytes ?? 0)}
                       </span>
                     ) : (
-                      <span>{words.running}</span>
+                      <span>{words().running}</span>
                     )}
                   </li>
                 ))}

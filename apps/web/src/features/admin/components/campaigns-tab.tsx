@@ -16,7 +16,8 @@ import { adminText } from '../messages';
 import { fromZurichInput, minuteToTime, timeToMinute, toZurichInput } from '../lib/zurich-input';
 import type { Notice } from './pager';
 
-const words = adminText.campaigns;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.campaigns;
 type AdminCampaign = z.infer<typeof adminCampaign>;
 
 interface Draft {
@@ -64,11 +65,11 @@ function draftOf(campaign: AdminCampaign): Draft {
 /** The body the API takes, or the French reason the draft cannot be sent. */
 function bodyOf(draft: Draft): CampaignBody | string {
   const number = Number(draft.value.replace(',', '.'));
-  if (!Number.isFinite(number)) return words.invalidFactor;
+  if (!Number.isFinite(number)) return words().invalidFactor;
   const endsAt = fromZurichInput(draft.endsAt);
-  if (!endsAt) return words.invalidDate;
+  if (!endsAt) return words().invalidDate;
   const startsAt = draft.startsAt ? fromZurichInput(draft.startsAt) : undefined;
-  if (startsAt === null) return words.invalidDate;
+  if (startsAt === null) return words().invalidDate;
   return {
     name: draft.name,
     kind: draft.kind,
@@ -109,7 +110,7 @@ function CampaignForm(props: {
           { id: props.id, body },
           {
             onSuccess: () => {
-              props.onDone(props.id ? words.saved : words.created);
+              props.onDone(props.id ? words().saved : words().created);
               if (!props.id) setDraft(emptyDraft);
             },
             onError: (failure) => setError(failureText(failure, adminText.unknownError)),
@@ -119,14 +120,14 @@ function CampaignForm(props: {
     >
       <div>
         <label htmlFor={`${base}-name`} className="field-label">
-          {words.name}
+          {words().name}
         </label>
         <input
           id={`${base}-name`}
           className="field-input"
           maxLength={60}
           required
-          placeholder={words.namePlaceholder}
+          placeholder={words().namePlaceholder}
           value={draft.name}
           onChange={(event) => set({ name: event.target.value })}
         />
@@ -134,7 +135,7 @@ function CampaignForm(props: {
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <div>
           <label htmlFor={`${base}-kind`} className="field-label">
-            {words.kind}
+            {words().kind}
           </label>
           <select
             id={`${base}-kind`}
@@ -145,13 +146,13 @@ function CampaignForm(props: {
               set({ kind, value: kind === 'multiplier' ? '2' : '10' });
             }}
           >
-            <option value="multiplier">{words.kinds.multiplier}</option>
-            <option value="bonus">{words.kinds.bonus}</option>
+            <option value="multiplier">{words().kinds.multiplier}</option>
+            <option value="bonus">{words().kinds.bonus}</option>
           </select>
         </div>
         <div>
           <label htmlFor={`${base}-value`} className="field-label">
-            {draft.kind === 'multiplier' ? words.factor : words.bonus}
+            {draft.kind === 'multiplier' ? words().factor : words().bonus}
           </label>
           <input
             id={`${base}-value`}
@@ -164,7 +165,7 @@ function CampaignForm(props: {
         </div>
         <div>
           <label htmlFor={`${base}-start`} className="field-label">
-            {words.startsAt}
+            {words().startsAt}
           </label>
           <input
             id={`${base}-start`}
@@ -176,7 +177,7 @@ function CampaignForm(props: {
         </div>
         <div>
           <label htmlFor={`${base}-end`} className="field-label">
-            {words.endsAt}
+            {words().endsAt}
           </label>
           <input
             id={`${base}-end`}
@@ -189,7 +190,7 @@ function CampaignForm(props: {
         </div>
       </div>
       <fieldset className="rounded-xl bg-slate-50 p-2">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{words.stations}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{words().stations}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {STATION_NAMES.map((station) => (
             <label key={station} className="flex items-center gap-2 text-sm">
@@ -205,9 +206,9 @@ function CampaignForm(props: {
         </div>
       </fieldset>
       <fieldset className="rounded-xl bg-slate-50 p-2">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{words.weekdays}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{words().weekdays}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {words.weekdayNames.map((name, index) => (
+          {words().weekdayNames.map((name, index) => (
             <label key={name} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -221,12 +222,12 @@ function CampaignForm(props: {
         </div>
       </fieldset>
       <fieldset className="rounded-xl bg-slate-50 p-2">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{words.hours}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{words().hours}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(
             [
-              ['from', words.from],
-              ['to', words.to],
+              ['from', words().from],
+              ['to', words().to],
             ] as const
           ).map(([field, label]) => (
             <div key={field}>
@@ -247,11 +248,11 @@ function CampaignForm(props: {
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary inline-flex" disabled={save.isPending}>
-          {props.id ? words.save : words.create}
+          {props.id ? words().save : words().create}
         </button>
         {props.onCancel && (
           <button type="button" className="btn-secondary inline-flex" onClick={props.onCancel}>
-            {words.cancel}
+            {words().cancel}
           </button>
         )}
       </div>
@@ -263,17 +264,17 @@ function describe(campaign: AdminCampaign): string[] {
   const starts = new Date(campaign.starts_at);
   const ends = new Date(campaign.ends_at);
   return [
-    words.period(
-      `${formatShortDate(starts)} ${formatZurichTime(starts)}`,
-      `${formatShortDate(ends)} ${formatZurichTime(ends)}`,
-    ),
-    campaign.stations.length > 0 ? campaign.stations.join(', ') : words.allStations,
+    words().period({
+      from: `${formatShortDate(starts)} ${formatZurichTime(starts)}`,
+      to: `${formatShortDate(ends)} ${formatZurichTime(ends)}`,
+    }),
+    campaign.stations.length > 0 ? campaign.stations.join(', ') : words().allStations,
     campaign.weekdays.length > 0
-      ? campaign.weekdays.map((day) => words.weekdayNames[day - 1]).join(', ')
-      : words.everyDay,
+      ? campaign.weekdays.map((day) => words().weekdayNames[day - 1]).join(', ')
+      : words().everyDay,
     campaign.from_minute !== null && campaign.to_minute !== null
-      ? words.hoursRange(minuteToTime(campaign.from_minute), minuteToTime(campaign.to_minute))
-      : words.allDay,
+      ? words().hoursRange({ from: minuteToTime(campaign.from_minute), to: minuteToTime(campaign.to_minute) })
+      : words().allDay,
   ];
 }
 
@@ -300,7 +301,7 @@ function CampaignItem({
   if (editing)
     return (
       <li className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-        <h4 className="mb-2 font-semibold text-slate-900">{words.editTitle(campaign.name)}</h4>
+        <h4 className="mb-2 font-semibold text-slate-900">{words().editTitle({ name: campaign.name })}</h4>
         <CampaignForm
           id={campaign.id}
           initial={draftOf(campaign)}
@@ -328,7 +329,7 @@ function CampaignItem({
                 : 'bg-slate-100 text-slate-700'
           }`}
         >
-          {words.status[status]}
+          {words().status[status]}
         </span>
       </div>
       <ul className="mt-1 text-sm text-slate-700">
@@ -337,27 +338,28 @@ function CampaignItem({
         ))}
       </ul>
       <p className="mt-1 text-sm text-slate-600">
-        {words.tally(campaign.washes, campaign.extra_points)} · {words.by(campaign.created_by)}
+        {words().tally({ washes: campaign.washes, points: campaign.extra_points })} ·{' '}
+        {words().by({ name: campaign.created_by })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {status !== 'ended' && (
           <>
             <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
-              {words.edit}
+              {words().edit}
             </button>
             <button
               type="button"
               className="btn-secondary"
               disabled={stop.isPending}
               onClick={() => {
-                if (!window.confirm(words.confirmStop(campaign.name))) return;
+                if (!window.confirm(words().confirmStop({ name: campaign.name }))) return;
                 stop.mutate(campaign.id, {
-                  onSuccess: () => onNotice({ tone: 'success', text: words.stopped }),
+                  onSuccess: () => onNotice({ tone: 'success', text: words().stopped }),
                   onError: fail,
                 });
               }}
             >
-              {words.stop}
+              {words().stop}
             </button>
           </>
         )}
@@ -366,14 +368,14 @@ function CampaignItem({
           className="btn-secondary text-red-700"
           disabled={remove.isPending}
           onClick={() => {
-            if (!window.confirm(words.confirmDelete(campaign.name))) return;
+            if (!window.confirm(words().confirmDelete({ name: campaign.name }))) return;
             remove.mutate(campaign.id, {
-              onSuccess: () => onNotice({ tone: 'success', text: words.deleted }),
+              onSuccess: () => onNotice({ tone: 'success', text: words().deleted }),
               onError: fail,
             });
           }}
         >
-          {words.delete}
+          {words().delete}
         </button>
       </div>
     </li>
@@ -387,27 +389,27 @@ export function CampaignsTab() {
   const [notice, setNotice] = useState<Notice>(null);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{words.intro}</p>
+      <p className="text-sm text-slate-700">{words().intro}</p>
       <section
         aria-labelledby="new-campaign-title"
         className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
       >
         <h3 id="new-campaign-title" className="font-bold text-slate-900">
-          {words.newTitle}
+          {words().newTitle}
         </h3>
         <CampaignForm initial={emptyDraft} onDone={(text) => setNotice({ tone: 'success', text })} />
       </section>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <section aria-labelledby="campaigns-title" className="space-y-2">
         <h3 id="campaigns-title" className="font-bold text-slate-900">
-          {words.title}
+          {words().title}
         </h3>
         {isPending ? (
           <div className="h-24 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />
         ) : isError ? (
           <LoadError message={adminText.loadError} onRetry={() => void refetch()} />
         ) : data.campaigns.length === 0 ? (
-          <p className="text-slate-600">{words.empty}</p>
+          <p className="text-slate-600">{words().empty}</p>
         ) : (
           <ul className="space-y-2">
             {data.campaigns.map((campaign) => (

@@ -14,7 +14,8 @@ import { LogoUpload } from './logo-upload';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 
-const words = adminText.settings;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.settings;
 
 type FieldSpec<Values> = {
   key: keyof Values & string;
@@ -119,7 +120,7 @@ function ItemForm<Values extends Record<string, unknown>>({
         );
       })}
       <button type="submit" className="btn-primary inline-flex" disabled={pending}>
-        {words.saveItem}
+        {words().saveItem}
       </button>
     </form>
   );
@@ -133,19 +134,19 @@ type RewardValues = Omit<RewardInput, 'uses_per_member' | 'starts_on' | 'ends_on
   partner_pin: string;
 };
 const REWARD_FIELDS: FieldSpec<RewardValues>[] = [
-  { key: 'partner_name', label: words.reward.partner_name },
-  { key: 'image_url', label: words.reward.image_url },
-  { key: 'discount_percentage', label: words.reward.discount_percentage, type: 'number' },
-  { key: 'promo_code', label: words.reward.promo_code },
-  { key: 'description', label: words.reward.description, type: 'textarea' },
-  { key: 'conditions', label: words.reward.conditions, type: 'textarea' },
-  { key: 'required_level', label: words.reward.required_level, type: 'number' },
-  { key: 'required_points', label: words.reward.required_points, type: 'number' },
-  { key: 'starts_on', label: words.reward.starts_on, type: 'date' },
-  { key: 'ends_on', label: words.reward.ends_on, type: 'date' },
-  { key: 'uses_per_member', label: words.reward.uses_per_member, hint: words.reward.usesHint },
-  { key: 'partner_pin', label: words.reward.partner_pin, type: 'pin', hint: words.reward.pinHint },
-  { key: 'active', label: words.reward.active, type: 'checkbox' },
+  { key: 'partner_name', label: words().reward.partner_name },
+  { key: 'image_url', label: words().reward.image_url },
+  { key: 'discount_percentage', label: words().reward.discount_percentage, type: 'number' },
+  { key: 'promo_code', label: words().reward.promo_code },
+  { key: 'description', label: words().reward.description, type: 'textarea' },
+  { key: 'conditions', label: words().reward.conditions, type: 'textarea' },
+  { key: 'required_level', label: words().reward.required_level, type: 'number' },
+  { key: 'required_points', label: words().reward.required_points, type: 'number' },
+  { key: 'starts_on', label: words().reward.starts_on, type: 'date' },
+  { key: 'ends_on', label: words().reward.ends_on, type: 'date' },
+  { key: 'uses_per_member', label: words().reward.uses_per_member, hint: words().reward.usesHint },
+  { key: 'partner_pin', label: words().reward.partner_pin, type: 'pin', hint: words().reward.pinHint },
+  { key: 'active', label: words().reward.active, type: 'checkbox' },
 ];
 const NEW_REWARD: RewardValues = {
   partner_name: '',
@@ -205,7 +206,7 @@ function CatalogEditor<Item extends { id: string }, Values extends Record<string
           className="btn-secondary inline-flex px-3 py-1.5 text-sm"
           onClick={() => setEditing({ values: props.blank })}
         >
-          {words.add}
+          {words().add}
         </button>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
@@ -228,21 +229,21 @@ function CatalogEditor<Item extends { id: string }, Values extends Record<string
                   className="btn-secondary inline-flex px-2 py-1"
                   onClick={() => setEditing({ id: item.id, values })}
                 >
-                  {words.edit}
+                  {words().edit}
                 </button>
               )}
               <button
                 type="button"
                 className="inline-flex rounded-xl px-2 py-1 font-semibold text-red-700 ring-1 ring-red-200"
                 onClick={() => {
-                  if (!window.confirm(words.confirmDelete(name))) return;
+                  if (!window.confirm(words().confirmDelete({ name }))) return;
                   props.remove(item.id, {
-                    onSuccess: () => setNotice({ tone: 'success', text: words.deletedItem }),
+                    onSuccess: () => setNotice({ tone: 'success', text: words().deletedItem }),
                     onError: fail,
                   });
                 }}
               >
-                {words.delete}
+                {words().delete}
               </button>
             </li>
           );
@@ -250,7 +251,7 @@ function CatalogEditor<Item extends { id: string }, Values extends Record<string
       </ul>
       <Modal
         open={editing !== null}
-        title={editing?.id ? words.edit : props.newTitle}
+        title={editing?.id ? words().edit : props.newTitle}
         onClose={() => setEditing(null)}
       >
         {editing && (
@@ -264,7 +265,7 @@ function CatalogEditor<Item extends { id: string }, Values extends Record<string
                 { id: editing.id, values },
                 {
                   onSuccess: () => {
-                    setNotice({ tone: 'success', text: words.savedItem });
+                    setNotice({ tone: 'success', text: words().savedItem });
                     setEditing(null);
                   },
                   onError: fail,
@@ -284,18 +285,22 @@ export function RewardsEditor() {
   const remove = useDeleteReward();
   return (
     <CatalogEditor
-      title={words.rewardsTitle}
-      newTitle={words.newReward}
+      title={words().rewardsTitle}
+      newTitle={words().newReward}
       items={data?.rewards}
       describe={(reward) => ({
         name: reward.partner_name,
         detail: [
-          words.summary(reward.discount_percentage, reward.required_level, reward.required_points),
-          reward.is_example ? words.example : null,
-          reward.active ? null : words.inactive,
-          reward.ends_on ? words.until(reward.ends_on.split('-').reverse().join('.')) : null,
-          reward.has_partner_pin ? null : words.noPin,
-          words.redemptions(reward.redemptions),
+          words().summary({
+            discount: reward.discount_percentage,
+            level: reward.required_level,
+            points: reward.required_points,
+          }),
+          reward.is_example ? words().example : null,
+          reward.active ? null : words().inactive,
+          reward.ends_on ? words().until({ day: reward.ends_on.split('-').reverse().join('.') }) : null,
+          reward.has_partner_pin ? null : words().noPin,
+          words().redemptions({ count: reward.redemptions }),
         ]
           .filter(Boolean)
           .join(' · '),
@@ -342,12 +347,12 @@ export function RewardsEditor() {
 
 type PostValues = Required<Omit<FeedPostInput, 'posted_at'>>;
 const POST_FIELDS: FieldSpec<PostValues>[] = [
-  { key: 'platform', label: words.post.platform, type: 'select', options: ['instagram', 'tiktok'] },
-  { key: 'image_url', label: words.post.image_url },
-  { key: 'caption', label: words.post.caption, type: 'textarea' },
-  { key: 'likes', label: words.post.likes, type: 'number' },
-  { key: 'view_count', label: words.post.view_count, type: 'number' },
-  { key: 'link', label: words.post.link },
+  { key: 'platform', label: words().post.platform, type: 'select', options: ['instagram', 'tiktok'] },
+  { key: 'image_url', label: words().post.image_url },
+  { key: 'caption', label: words().post.caption, type: 'textarea' },
+  { key: 'likes', label: words().post.likes, type: 'number' },
+  { key: 'view_count', label: words().post.view_count, type: 'number' },
+  { key: 'link', label: words().post.link },
 ];
 const NEW_POST: PostValues = {
   platform: 'instagram',
@@ -364,8 +369,8 @@ export function FeedEditor() {
   const remove = useDeleteFeedPost();
   return (
     <CatalogEditor
-      title={words.feedTitle}
-      newTitle={words.newPost}
+      title={words().feedTitle}
+      newTitle={words().newPost}
       items={data?.posts}
       describe={(post) => ({ name: post.caption || post.link, detail: post.platform })}
       // Posts refreshed from Instagram are the job's: they can be deleted, not edited.

@@ -39,7 +39,10 @@ function MutedMembers({ onDone }: { onDone: (notice: Notice) => void }) {
               <span className="min-w-0 flex-1">
                 <span className="font-semibold">{mute.user_name}</span>{' '}
                 <span className="text-slate-700">
-                  {words.mutedUntil(`${formatShortDate(until)} ${formatZurichTime(until)}`, mute.reason)}
+                  {words.mutedUntil({
+                    until: `${formatShortDate(until)} ${formatZurichTime(until)}`,
+                    reason: mute.reason,
+                  })}
                 </span>
               </span>
               <button
@@ -47,7 +50,7 @@ function MutedMembers({ onDone }: { onDone: (notice: Notice) => void }) {
                 className="btn-secondary inline-flex px-3 py-1.5"
                 disabled={unmute.isPending}
                 onClick={() => {
-                  if (!window.confirm(words.confirmUnmute(mute.user_name))) return;
+                  if (!window.confirm(words.confirmUnmute({ name: mute.user_name }))) return;
                   unmute.mutate(mute.user_id, {
                     onSuccess: (answer) => onDone({ tone: 'success', text: answer.message ?? words.unmute }),
                     onError: (error) =>
@@ -128,7 +131,7 @@ export function AdminChatTab() {
                 <p className="flex flex-wrap gap-2 text-xs">
                   {message.report_count > 0 && (
                     <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">
-                      {words.reports(message.report_count)}
+                      {words.reports({ count: message.report_count })}
                     </span>
                   )}
                   {message.hidden && (
@@ -141,14 +144,18 @@ export function AdminChatTab() {
                   <ul className="mt-1 space-y-0.5 text-xs text-slate-700">
                     {message.reports.map((report) => (
                       <li key={report.reporter_id}>
-                        {words.reportedBy(report.reporter_name, report.reason, when(report.created_at))}
+                        {words.reportedBy({
+                          name: report.reporter_name,
+                          reason: report.reason ?? 'none',
+                          when: when(report.created_at),
+                        })}
                       </li>
                     ))}
                   </ul>
                 )}
                 {message.deleted_at && (
                   <p className="mt-1 text-xs font-semibold text-red-800">
-                    {words.deletedBy(message.deleted_by, when(message.deleted_at))}
+                    {words.deletedBy({ name: message.deleted_by ?? 'none', when: when(message.deleted_at) })}
                   </p>
                 )}
                 <div className="mt-2 flex flex-wrap gap-2 text-sm">
@@ -172,7 +179,7 @@ export function AdminChatTab() {
                       type="button"
                       className="btn-secondary inline-flex px-3 py-1.5"
                       onClick={() => {
-                        if (!window.confirm(words.confirmDeleteAll(message.user_name))) return;
+                        if (!window.confirm(words.confirmDeleteAll({ name: message.user_name }))) return;
                         removeAll.mutate(message.user_id, {
                           onSuccess: (answer) =>
                             setNotice({ tone: 'success', text: answer.message ?? words.deleted }),

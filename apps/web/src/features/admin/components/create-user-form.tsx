@@ -5,7 +5,8 @@ import { adminText } from '../messages';
 import type { Notice } from './pager';
 import { EMPTY_USER, UserFields } from './user-fields';
 
-const words = adminText.users;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.users;
 
 /** The operator creates a member (a password to give them, the admin right if wanted). */
 export function CreateUserForm({ onDone }: { onDone: (notice: Notice) => void }) {
@@ -24,10 +25,10 @@ export function CreateUserForm({ onDone }: { onDone: (notice: Notice) => void })
       },
       {
         onSuccess: (answer) => {
-          onDone({ tone: 'success', text: words.created(answer.user.name) });
+          onDone({ tone: 'success', text: words().created({ name: answer.user.name }) });
           setForm(EMPTY_USER);
         },
-        onError: (error) => onDone({ tone: 'error', text: failureText(error, words.createFailed) }),
+        onError: (error) => onDone({ tone: 'error', text: failureText(error, words().createFailed) }),
       },
     );
   };
@@ -38,11 +39,11 @@ export function CreateUserForm({ onDone }: { onDone: (notice: Notice) => void })
       aria-labelledby="create-user"
     >
       <h3 id="create-user" className="font-bold text-slate-900">
-        {words.createTitle}
+        {words().createTitle}
       </h3>
       <UserFields form={form} onChange={setForm} mode="create" />
       <button type="submit" className="btn-primary inline-flex" disabled={!ready || create.isPending}>
-        {words.create}
+        {words().create}
       </button>
     </form>
   );

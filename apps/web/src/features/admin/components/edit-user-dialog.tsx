@@ -7,7 +7,8 @@ import { adminText } from '../messages';
 import type { Notice } from './pager';
 import { EMPTY_USER, UserFields } from './user-fields';
 
-const words = adminText.users;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.users;
 
 /** A member's name, pseudo, e-mail, station and admin right. */
 export function EditUserDialog({
@@ -34,7 +35,7 @@ export function EditUserDialog({
     });
   }
   return (
-    <Modal open={user !== null} title={user ? words.editTitle(user.name) : ''} onClose={onClose}>
+    <Modal open={user !== null} title={user ? words().editTitle({ name: user.name }) : ''} onClose={onClose}>
       <form
         className="space-y-2"
         onSubmit={(event) => {
@@ -53,7 +54,7 @@ export function EditUserDialog({
             },
             {
               onSuccess: () => {
-                onDone({ tone: 'success', text: words.saved });
+                onDone({ tone: 'success', text: words().saved });
                 onClose();
               },
               onError: (error) => onDone({ tone: 'error', text: failureText(error, adminText.unknownError) }),
@@ -63,7 +64,7 @@ export function EditUserDialog({
       >
         <UserFields form={form} onChange={setForm} mode="edit" />
         <button type="submit" className="btn-primary inline-flex" disabled={update.isPending}>
-          {words.save}
+          {words().save}
         </button>
       </form>
     </Modal>

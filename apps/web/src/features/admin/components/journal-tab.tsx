@@ -11,10 +11,11 @@ import { ExportLink } from './export-link';
 import { DayField } from './filter-fields';
 import { Pager } from './pager';
 
-const words = adminText.journal;
-const sentence = (action: string) => words.actions[action] ?? action;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.journal;
+const sentence = (action: string) => (words().actions as Record<string, string>)[action] ?? action;
 const fieldLabel = (key: string) =>
-  words.fields[key] ?? (adminText.pointsScale.labels as Record<string, string>)[key] ?? key;
+  words().fields[key] ?? (adminText.pointsScale.labels as Record<string, string>)[key] ?? key;
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const at = new Date(entry.created_at);
@@ -33,14 +34,14 @@ function Entry({ entry }: { entry: AuditEntry }) {
               <Link
                 to={memberPage(entry.target_id)}
                 className="font-semibold text-brand-800 underline"
-                title={words.targetId(entry.target_id)}
+                title={words().targetId({ id: entry.target_id })}
               >
                 {entry.target_name}
               </Link>
             ) : (
               <span
                 className="font-semibold text-slate-900"
-                title={entry.target_id ? words.targetId(entry.target_id) : undefined}
+                title={entry.target_id ? words().targetId({ id: entry.target_id }) : undefined}
               >
                 {entry.target_name}
               </span>
@@ -49,7 +50,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         )}
       </p>
       <p className="text-slate-700">
-        {words.by(entry.admin_name)}{' '}
+        {words().by({ name: entry.admin_name })}{' '}
         <time dateTime={entry.created_at}>
           {formatShortDate(at)} {formatZurichTime(at)}
         </time>
@@ -83,10 +84,10 @@ export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFi
   return (
     <div className="space-y-3">
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <legend className="sr-only">{words.filters}</legend>
+        <legend className="sr-only">{words().filters}</legend>
         <div>
           <label htmlFor={`${base}-action`} className="field-label">
-            {words.action}
+            {words().action}
           </label>
           <select
             id={`${base}-action`}
@@ -94,7 +95,7 @@ export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFi
             value={filters.action}
             onChange={(event) => change({ action: event.target.value })}
           >
-            <option value="">{words.all}</option>
+            <option value="">{words().all}</option>
             {data?.actions.map((name) => (
               <option key={name} value={name}>
                 {sentence(name)}
@@ -104,7 +105,7 @@ export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFi
         </div>
         <div>
           <label htmlFor={`${base}-q`} className="field-label">
-            {words.search}
+            {words().search}
           </label>
           <input
             id={`${base}-q`}
@@ -115,8 +116,8 @@ export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFi
             onChange={(event) => change({ q: event.target.value })}
           />
         </div>
-        <DayField label={words.from} value={filters.from} onChange={(from) => change({ from })} />
-        <DayField label={words.to} value={filters.to} onChange={(to) => change({ to })} />
+        <DayField label={words().from} value={filters.from} onChange={(from) => change({ from })} />
+        <DayField label={words().to} value={filters.to} onChange={(to) => change({ to })} />
       </fieldset>
       <ExportLink
         kind="journal"
@@ -135,7 +136,7 @@ export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFi
         <LoadError message={adminText.loadError} onRetry={() => void refetch()} />
       ) : data.entries.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          {words.empty}
+          {words().empty}
         </p>
       ) : (
         <ol className="space-y-2">

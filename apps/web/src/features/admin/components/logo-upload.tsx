@@ -5,7 +5,8 @@ import { failureText } from '../api/admin-mutation';
 import { useRewardLogo } from '../api/reward-logo';
 import { adminText } from '../messages';
 
-const words = adminText.settings.logo;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.settings.logo;
 const MAX_BYTES = 1_000_000;
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -25,7 +26,7 @@ export function LogoUpload({ reward }: { reward: AdminReward }) {
   const onFile = async (file: File | undefined) => {
     setError(null);
     if (!file) return;
-    if (file.size > MAX_BYTES) return setError(words.tooLarge);
+    if (file.size > MAX_BYTES) return setError(words().tooLarge);
     logo.mutate(
       { id: reward.id, dataUrl: await readAsDataUrl(file) },
       { onError: (failure) => setError(failureText(failure, adminText.unknownError)) },
@@ -36,7 +37,7 @@ export function LogoUpload({ reward }: { reward: AdminReward }) {
       {reward.logo_url && (
         <img
           src={reward.logo_url}
-          alt={words.current(reward.partner_name)}
+          alt={words().current({ partner: reward.partner_name })}
           className="h-8 w-8 rounded object-contain"
         />
       )}
@@ -45,7 +46,7 @@ export function LogoUpload({ reward }: { reward: AdminReward }) {
         className="btn-secondary inline-flex cursor-pointer px-2 py-1 focus-within:ring-2 focus-within:ring-brand-600"
       >
         <ImageUp aria-hidden="true" className="h-4 w-4" />
-        {reward.logo_url ? words.replace : words.add}
+        {reward.logo_url ? words().replace : words().add}
         <span className="sr-only"> · {reward.partner_name}</span>
         <input
           id={inputId}
@@ -64,7 +65,7 @@ export function LogoUpload({ reward }: { reward: AdminReward }) {
           type="button"
           className="inline-flex rounded-xl px-2 py-1 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
           onClick={() => logo.mutate({ id: reward.id, dataUrl: null })}
-          aria-label={words.remove(reward.partner_name)}
+          aria-label={words().remove({ partner: reward.partner_name })}
         >
           <X aria-hidden="true" className="h-4 w-4" />
         </button>

@@ -5,9 +5,10 @@ import { useClearAll } from '../api/clear-all';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 
-const words = adminText.users;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.users;
 
-/** Test-account clean-up, and every member deleted behind the word SUPPRIMER. */
+/** Test-account clean-up, and every member deleted behind the confirmation word. */
 export function MassActions({ onDone }: { onDone: (notice: Notice) => void }) {
   const clearAll = useClearAll();
   const cleanup = useCleanupTestUsers();
@@ -19,34 +20,34 @@ export function MassActions({ onDone }: { onDone: (notice: Notice) => void }) {
       className="space-y-2 rounded-2xl bg-red-50 p-3 ring-1 ring-red-200"
     >
       <h3 id="mass-actions" className="font-bold text-red-900">
-        {words.dangerTitle}
+        {words().dangerTitle}
       </h3>
       <button
         type="button"
         className="btn-secondary inline-flex"
         disabled={cleanup.isPending}
         onClick={() => {
-          if (!window.confirm(words.cleanupConfirm)) return;
+          if (!window.confirm(words().cleanupConfirm)) return;
           cleanup.mutate(undefined, {
             onSuccess: (answer) =>
               onDone({
                 tone: 'success',
-                text: words.cleanupDone(
-                  answer.deleted_users,
-                  answer.deleted_washes,
-                  answer.deleted_sessions,
-                  answer.deleted_notifications,
-                ),
+                text: words().cleanupDone({
+                  users: answer.deleted_users,
+                  washes: answer.deleted_washes,
+                  sessions: answer.deleted_sessions,
+                  notifications: answer.deleted_notifications,
+                }),
               }),
-            onError: (error) => onDone({ tone: 'error', text: failureText(error, words.cleanupFailed) }),
+            onError: (error) => onDone({ tone: 'error', text: failureText(error, words().cleanupFailed) }),
           });
         }}
       >
-        {words.cleanup}
+        {words().cleanup}
       </button>
-      <p className="text-sm text-red-900">{words.clearAllHelp}</p>
+      <p className="text-sm text-red-900">{words().clearAllHelp}</p>
       <label htmlFor={confirmId} className="field-label">
-        {words.clearAllLabel}
+        {words().clearAllLabel}
       </label>
       <input
         id={confirmId}
@@ -58,19 +59,19 @@ export function MassActions({ onDone }: { onDone: (notice: Notice) => void }) {
       <button
         type="button"
         className="inline-flex items-center justify-center rounded-xl bg-red-700 px-4 py-3 font-semibold text-white disabled:opacity-60"
-        disabled={typed !== 'SUPPRIMER' || clearAll.isPending}
+        disabled={typed !== words().confirmWord || clearAll.isPending}
         onClick={() => {
-          if (!window.confirm(words.clearAllConfirm)) return;
+          if (!window.confirm(words().clearAllConfirm)) return;
           clearAll.mutate(typed, {
             onSuccess: (answer) => {
               setTyped('');
-              onDone({ tone: 'success', text: answer.message ?? words.deleted });
+              onDone({ tone: 'success', text: answer.message ?? words().deleted });
             },
-            onError: (error) => onDone({ tone: 'error', text: failureText(error, words.deleteFailed) }),
+            onError: (error) => onDone({ tone: 'error', text: failureText(error, words().deleteFailed) }),
           });
         }}
       >
-        {words.clearAll}
+        {words().clearAll}
       </button>
     </section>
   );

@@ -19,7 +19,8 @@ import { AdjustPointsDialog } from './adjust-points-dialog';
 import { MuteDialog } from './mute-dialog';
 import type { Notice } from './pager';
 
-const words = adminText.member;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.member;
 const when = (iso: string) => {
   const at = new Date(iso);
   return `${formatShortDate(at)} ${formatZurichTime(at)}`;
@@ -44,18 +45,18 @@ function Washes({ overview }: { overview: AdminMemberOverview }) {
   const [enlarged, setEnlarged] = useState<AdminMemberOverview['washes'][number] | null>(null);
   return (
     <Block
-      title={words.washes(overview.washes_total)}
+      title={words().washes({ count: overview.washes_total })}
       action={
         <Link
           to={`/admin?tab=photos&of=${overview.user.id}`}
           className="text-sm font-semibold text-brand-700 underline"
         >
-          {words.allPhotos}
+          {words().allPhotos}
         </Link>
       }
     >
       {overview.washes.length === 0 ? (
-        <p className="text-sm text-slate-600">{words.noWashes}</p>
+        <p className="text-sm text-slate-600">{words().noWashes}</p>
       ) : (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
           {overview.washes.map((wash) => (
@@ -64,7 +65,7 @@ function Washes({ overview }: { overview: AdminMemberOverview }) {
                 type="button"
                 className="block w-full overflow-hidden rounded-lg"
                 onClick={() => setEnlarged(wash)}
-                aria-label={words.photo(wash.station, when(wash.created_at))}
+                aria-label={words().photo({ station: wash.station, when: when(wash.created_at) })}
               >
                 <img
                   src={wash.thumbnail_url}
@@ -82,13 +83,13 @@ function Washes({ overview }: { overview: AdminMemberOverview }) {
       )}
       <Modal
         open={enlarged !== null}
-        title={enlarged ? words.photo(enlarged.station, when(enlarged.created_at)) : ''}
+        title={enlarged ? words().photo({ station: enlarged.station, when: when(enlarged.created_at) }) : ''}
         onClose={() => setEnlarged(null)}
       >
         {enlarged && (
           <img
             src={enlarged.photo_url}
-            alt={words.photo(enlarged.station, when(enlarged.created_at))}
+            alt={words().photo({ station: enlarged.station, when: when(enlarged.created_at) })}
             className="w-full rounded-xl"
           />
         )}
@@ -115,7 +116,9 @@ function Overview({
       <div className="flex items-center gap-3">
         <Avatar name={user.name} photo={user.profile_photo} size={56} />
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-slate-900">{words.title(user.name)}</h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900">
+            {words().title({ name: user.name })}
+          </h1>
           <p className="text-sm break-all text-slate-700">
             {user.pseudo ? `${user.pseudo} · ` : ''}
             {user.email}
@@ -123,65 +126,67 @@ function Overview({
         </div>
       </div>
       <div className="grid gap-3 md:grid-cols-2">
-        <Block title={words.profile}>
+        <Block title={words().profile}>
           <ul className="space-y-1 text-sm text-slate-800">
-            <li>{words.points(formatNumber(user.total_points), user.level)}</li>
-            <li>{words.streaks(user.wash_streak, user.week_streak)}</li>
+            <li>{words().points({ points: formatNumber(user.total_points), level: user.level })}</li>
+            <li>{words().streaks({ days: user.wash_streak, weeks: user.week_streak })}</li>
             <li>{user.favorite_station ?? adminText.users.noStation}</li>
-            <li>{words.joined(formatShortDate(new Date(user.created_at)))}</li>
-            <li>{user.last_active_at ? words.lastActive(when(user.last_active_at)) : words.never}</li>
+            <li>{words().joined({ day: formatShortDate(new Date(user.created_at)) })}</li>
+            <li>
+              {user.last_active_at ? words().lastActive({ when: when(user.last_active_at) }) : words().never}
+            </li>
             {user.referred_by && (
               <li>
                 <Link to={memberPage(user.referred_by.id)} className="font-semibold text-brand-700 underline">
-                  {words.referredBy(user.referred_by.name)}
+                  {words().referredBy({ name: user.referred_by.name })}
                 </Link>
               </li>
             )}
-            <li>{words.gallery(user.show_in_gallery)}</li>
+            <li>{words().gallery({ shown: user.show_in_gallery ? 'yes' : 'no' })}</li>
           </ul>
         </Block>
-        <Block title={words.signIn}>
+        <Block title={words().signIn}>
           <ul className="space-y-1 text-sm text-slate-800">
-            <li>{overview.sign_in.password ? words.password : words.noPassword}</li>
+            <li>{overview.sign_in.password ? words().password : words().noPassword}</li>
             {overview.sign_in.providers.map((provider) => (
               <li key={provider}>
                 {provider === 'google' ? 'Google' : provider === 'apple' ? 'Apple' : provider}
               </li>
             ))}
-            <li>{words.sessions(overview.active_sessions)}</li>
+            <li>{words().sessions({ count: overview.active_sessions })}</li>
             {overview.mute && (
               <li className="font-semibold text-amber-900">
-                {words.muted(when(overview.mute.muted_until), overview.mute.reason)}
+                {words().muted({ until: when(overview.mute.muted_until), reason: overview.mute.reason })}
               </li>
             )}
           </ul>
         </Block>
       </div>
-      <Block title={words.actions}>
+      <Block title={words().actions}>
         <div className="flex flex-wrap gap-2 text-sm">
           <button
             type="button"
             className="btn-secondary inline-flex px-3 py-1.5"
             onClick={() => setAdjusting(true)}
           >
-            {words.adjust}
+            {words().adjust}
           </button>
           <button
             type="button"
             className="btn-secondary inline-flex px-3 py-1.5"
             onClick={() => setMuting(true)}
           >
-            {words.mute}
+            {words().mute}
           </button>
           <Link to={`/admin?tab=journal&target=${user.id}`} className="btn-secondary inline-flex px-3 py-1.5">
-            {words.journal}
+            {words().journal}
           </Link>
           {me?.id !== user.id && (
             <button
               type="button"
               className="inline-flex rounded-xl px-3 py-1.5 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
               onClick={() => {
-                if (!window.confirm(adminText.users.confirmDelete(user.name))) return;
+                if (!window.confirm(adminText.users.confirmDelete({ name: user.name }))) return;
                 remove.mutate(user.id, {
                   onSuccess: () => void navigate('/admin?tab=users', { replace: true }),
                   onError: (error) =>
@@ -189,16 +194,16 @@ function Overview({
                 });
               }}
             >
-              {words.delete}
+              {words().delete}
             </button>
           )}
         </div>
       </Block>
       <Washes overview={overview} />
       <div className="grid gap-3 md:grid-cols-2">
-        <Block title={words.ledger}>
+        <Block title={words().ledger}>
           {overview.ledger.length === 0 ? (
-            <p className="text-sm text-slate-600">{words.noLedger}</p>
+            <p className="text-sm text-slate-600">{words().noLedger}</p>
           ) : (
             <ol className="max-h-96 space-y-1 overflow-y-auto text-sm" data-testid="member-ledger">
               {overview.ledger.map((row) => (
@@ -219,9 +224,9 @@ function Overview({
           )}
         </Block>
         <div className="space-y-3">
-          <Block title={words.badges(overview.badges.length)}>
+          <Block title={words().badges({ count: overview.badges.length })}>
             {overview.badges.length === 0 ? (
-              <p className="text-sm text-slate-600">{words.noBadges}</p>
+              <p className="text-sm text-slate-600">{words().noBadges}</p>
             ) : (
               <ul className="flex flex-wrap gap-1 text-sm">
                 {overview.badges.map((badge) => (
@@ -236,13 +241,19 @@ function Overview({
               </ul>
             )}
           </Block>
-          <Block title={words.reports}>
-            <p className="text-sm text-slate-800">{words.reportsMade(overview.reports.made)}</p>
-            <p className="text-sm text-slate-800">{words.reportsReceived(overview.reports.received)}</p>
+          <Block title={words().reports}>
+            <p className="text-sm text-slate-800">{words().reportsMade({ count: overview.reports.made })}</p>
+            <p className="text-sm text-slate-800">
+              {words().reportsReceived({ count: overview.reports.received })}
+            </p>
             <ul className="mt-1 space-y-0.5 text-xs text-slate-700">
               {overview.reports.latest_received.map((report, index) => (
                 <li key={`${report.created_at}-${index}`} className="break-words">
-                  {words.reportLine(report.reporter_name, report.reason, report.message)}
+                  {words().reportLine({
+                    reporter: report.reporter_name,
+                    reason: report.reason ?? 'none',
+                    message: report.message,
+                  })}
                 </li>
               ))}
             </ul>
@@ -273,7 +284,7 @@ export function MemberPage({ userId }: { userId: string }) {
         to="/admin?tab=users"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {words.back}
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {words().back}
       </Link>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {isPending ? (
@@ -281,10 +292,10 @@ export function MemberPage({ userId }: { userId: string }) {
       ) : isError ? (
         error instanceof ApiError && error.status === 404 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-            {words.notFound}
+            {words().notFound}
           </p>
         ) : (
-          <LoadError message={words.loadError} onRetry={() => void refetch()} />
+          <LoadError message={words().loadError} onRetry={() => void refetch()} />
         )
       ) : (
         <Overview overview={data} onNotice={setNotice} />

@@ -23,7 +23,11 @@ export function MuteDialog({
   const hoursId = useId();
   const reasonId = useId();
   return (
-    <Modal open={target !== null} title={target ? words.muteTitle(target.name) : ''} onClose={onClose}>
+    <Modal
+      open={target !== null}
+      title={target ? words.muteTitle({ name: target.name }) : ''}
+      onClose={onClose}
+    >
       <form
         className="space-y-3"
         onSubmit={(event) => {
@@ -36,7 +40,7 @@ export function MuteDialog({
                 const until = new Date(answer.muted_until);
                 onDone({
                   tone: 'success',
-                  text: words.muted(`${formatShortDate(until)} ${formatZurichTime(until)}`),
+                  text: words.muted({ until: `${formatShortDate(until)} ${formatZurichTime(until)}` }),
                 });
                 onClose();
               },

@@ -25,7 +25,7 @@ export function Pager({
       >
         {adminText.previous}
       </button>
-      <span className="text-sm text-slate-700">{adminText.page(page, pages)}</span>
+      <span className="text-sm text-slate-700">{adminText.page({ page, pages })}</span>
       <button
         type="button"
         className="btn-secondary inline-flex px-3 py-2 text-sm"

@@ -15,7 +15,8 @@ import { ExportLink } from './export-link';
 import { DayField, StationField } from './filter-fields';
 import { Pager, type Notice } from './pager';
 
-const words = adminText.photos;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.photos;
 
 function Filters({
   filters,
@@ -27,16 +28,16 @@ function Filters({
   const base = useId();
   return (
     <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4">
-      <legend className="sr-only">{words.filters}</legend>
+      <legend className="sr-only">{words().filters}</legend>
       <StationField
-        label={words.station}
-        allLabel={words.allStations}
+        label={words().station}
+        allLabel={words().allStations}
         value={filters.station}
         onChange={(station) => onChange({ station })}
       />
       <div>
         <label htmlFor={`${base}-q`} className="field-label">
-          {words.member}
+          {words().member}
         </label>
         <input
           id={`${base}-q`}
@@ -62,7 +63,7 @@ function DeleteButton({ onClick, disabled }: { onClick: () => void; disabled: bo
       disabled={disabled}
       className="mt-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
     >
-      <Trash2 aria-hidden="true" className="h-4 w-4" /> {words.delete}
+      <Trash2 aria-hidden="true" className="h-4 w-4" /> {words().delete}
     </button>
   );
 }
@@ -80,18 +81,21 @@ export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters
     setSkip(0);
   };
   const onDelete = (washId: string) => {
-    if (!window.confirm(words.confirm)) return;
+    if (!window.confirm(words().confirm)) return;
     remove.mutate(washId, {
       onSuccess: (answer) => {
         setEnlarged(null);
-        setNotice({ tone: 'success', text: words.deleted(answer.points_deducted, answer.user_affected) });
+        setNotice({
+          tone: 'success',
+          text: words().deleted({ points: answer.points_deducted, name: answer.user_affected }),
+        });
       },
       onError: (error) => setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
     });
   };
   const when = (photo: AdminPhoto) => {
     const at = new Date(photo.timestamp);
-    return words.when(formatShortDate(at), formatZurichTime(at));
+    return words().when({ day: formatShortDate(at), time: formatZurichTime(at) });
   };
   return (
     <div className="space-y-3">
@@ -101,10 +105,10 @@ export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters
       {isPending ? (
         <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />
       ) : isError ? (
-        <LoadError message={words.loadError} onRetry={() => void refetch()} />
+        <LoadError message={words().loadError} onRetry={() => void refetch()} />
       ) : data.photos.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          {words.empty}
+          {words().empty}
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
@@ -118,7 +122,7 @@ export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters
                 type="button"
                 className="block w-full"
                 onClick={() => setEnlarged(photo)}
-                aria-label={words.enlarge(photo.user_name, when(photo))}
+                aria-label={words().enlarge({ name: photo.user_name, when: when(photo) })}
               >
                 <img
                   src={photo.photo_data}
@@ -153,7 +157,7 @@ export function PhotosTab({ initial = noPhotoFilters }: { initial?: PhotoFilters
           <div className="space-y-2">
             <img
               src={enlarged.photo_url}
-              alt={words.photoOf(enlarged.user_name, enlarged.station)}
+              alt={words().photoOf({ name: enlarged.user_name, station: enlarged.station })}
               className="w-full rounded-xl"
             />
             <p className="text-sm text-slate-700">

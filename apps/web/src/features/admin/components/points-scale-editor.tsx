@@ -15,11 +15,12 @@ import { useSavePointsScale } from '../api/save-points-scale';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 
-const words = adminText.pointsScale;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.pointsScale;
 
 const GROUPS: { title: string; keys: PointsScaleKey[] }[] = [
   {
-    title: words.groups.wash,
+    title: words().groups.wash,
     keys: [
       'wash_standard',
       'wash_premium',
@@ -30,10 +31,10 @@ const GROUPS: { title: string; keys: PointsScaleKey[] }[] = [
     ],
   },
   {
-    title: words.groups.bonuses,
+    title: words().groups.bonuses,
     keys: ['share_instagram', 'share_tiktok', 'google_review', 'referral_referrer', 'referral_referred'],
   },
-  { title: words.groups.snake, keys: ['snake_first', 'snake_second', 'snake_third'] },
+  { title: words().groups.snake, keys: ['snake_first', 'snake_second', 'snake_third'] },
 ];
 
 /** Two typical washes, computed by the server's own rule with the amounts being edited. */
@@ -57,9 +58,9 @@ function Preview({ scale }: { scale: PointsScale }) {
   });
   return (
     <div className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950" aria-live="polite">
-      <p className="font-semibold">{words.previewTitle}</p>
-      <p>{words.previewWeekday(weekday.points)}</p>
-      <p>{words.previewWeekend(weekend.points)}</p>
+      <p className="font-semibold">{words().previewTitle}</p>
+      <p>{words().previewWeekday({ points: weekday.points })}</p>
+      <p>{words().previewWeekend({ points: weekend.points })}</p>
     </div>
   );
 }
@@ -119,9 +120,11 @@ function ScaleForm({ settings }: { settings: PointsScaleSettings }) {
       onSubmit={(event) => {
         event.preventDefault();
         const invalid = POINTS_SCALE_KEYS.find((key) => !isValidAmount(parsed[key]));
-        if (invalid) return setNotice({ tone: 'error', text: words.invalid(words.labels[invalid]) });
+        if (invalid)
+          return setNotice({ tone: 'error', text: words().invalid({ label: words().labels[invalid] }) });
         const badRewards = settings.badges.find((badge) => !isValidAmount(Number(rewards[badge.id])));
-        if (badRewards) return setNotice({ tone: 'error', text: words.invalid(badRewards.name) });
+        if (badRewards)
+          return setNotice({ tone: 'error', text: words().invalid({ label: badRewards.name }) });
         const scale = Object.fromEntries(
           POINTS_SCALE_KEYS.filter((key) => parsed[key] !== settings.scale[key]).map((key) => [
             key,
@@ -132,18 +135,18 @@ function ScaleForm({ settings }: { settings: PointsScaleSettings }) {
           .filter((badge) => Number(rewards[badge.id]) !== badge.points_reward)
           .map((badge) => ({ id: badge.id, points_reward: Number(rewards[badge.id]) }));
         if (Object.keys(scale).length === 0 && badgeRewards.length === 0)
-          return setNotice({ tone: 'success', text: words.unchanged });
+          return setNotice({ tone: 'success', text: words().unchanged });
         save.mutate(
           { scale, badge_rewards: badgeRewards },
           {
-            onSuccess: () => setNotice({ tone: 'success', text: words.saved }),
+            onSuccess: () => setNotice({ tone: 'success', text: words().saved }),
             onError: (error) =>
               setNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
           },
         );
       }}
     >
-      <p className="text-sm text-slate-700">{words.intro}</p>
+      <p className="text-sm text-slate-700">{words().intro}</p>
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="space-y-2 rounded-xl bg-slate-50 p-2">
           <legend className="px-1 font-semibold text-slate-900">{group.title}</legend>
@@ -152,8 +155,8 @@ function ScaleForm({ settings }: { settings: PointsScaleSettings }) {
               <AmountInput
                 key={key}
                 id={`${base}-${key}`}
-                label={words.labels[key]}
-                hint={`${words.defaultValue(settings.defaults[key])}. ${words.bounds}`}
+                label={words().labels[key]}
+                hint={`${words().defaultValue({ value: settings.defaults[key] })}. ${words().bounds}`}
                 value={amounts[key]}
                 onChange={(value) => setAmounts({ ...amounts, [key]: value })}
               />
@@ -164,14 +167,14 @@ function ScaleForm({ settings }: { settings: PointsScaleSettings }) {
       <Preview scale={previewScale} />
       <details className="rounded-xl bg-slate-50 p-2">
         <summary className="cursor-pointer font-semibold text-slate-900">
-          {words.badgesTitle(settings.badges.length)}
+          {words().badgesTitle({ count: settings.badges.length })}
         </summary>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {settings.badges.map((badge) => (
             <div key={badge.id}>
               <label htmlFor={`${base}-badge-${badge.id}`} className="field-label">
                 <span aria-hidden="true">{badge.icon} </span>
-                {words.badgeReward(badge.name)}
+                {words().badgeReward({ name: badge.name })}
               </label>
               <input
                 id={`${base}-badge-${badge.id}`}
@@ -191,14 +194,14 @@ function ScaleForm({ settings }: { settings: PointsScaleSettings }) {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary inline-flex" disabled={save.isPending}>
-          {words.save}
+          {words().save}
         </button>
         <button
           type="button"
           className="btn-secondary inline-flex"
           onClick={() => setAmounts(asText(settings.defaults))}
         >
-          {words.defaults}
+          {words().defaults}
         </button>
       </div>
     </form>
@@ -214,7 +217,7 @@ export function PointsScaleEditor() {
       className="space-y-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
     >
       <h3 id="points-scale-title" className="font-bold text-slate-900">
-        {words.title}
+        {words().title}
       </h3>
       {isPending ? (
         <div className="h-40 animate-pulse rounded-xl bg-slate-200" aria-busy="true" />

@@ -46,7 +46,10 @@ export function ReviewsTab() {
               >
                 <p className="font-bold text-slate-900">{submission.station}</p>
                 <p className="text-sm text-slate-700">
-                  {words.submittedBy(submission.user_name, `${formatShortDate(at)} ${formatZurichTime(at)}`)}
+                  {words.submittedBy({
+                    name: submission.user_name,
+                    date: `${formatShortDate(at)} ${formatZurichTime(at)}`,
+                  })}
                 </p>
                 <button
                   type="button"
@@ -56,7 +59,7 @@ export function ReviewsTab() {
                 >
                   <img
                     src={submission.screenshot_url}
-                    alt={words.screenshot(submission.user_name)}
+                    alt={words.screenshot({ name: submission.user_name })}
                     className="max-h-60 rounded-lg object-contain ring-1 ring-slate-200"
                     loading="lazy"
                   />
@@ -97,13 +100,13 @@ export function ReviewsTab() {
       )}
       <Modal
         open={enlarged !== null}
-        title={enlarged ? words.screenshot(enlarged.name) : ''}
+        title={enlarged ? words.screenshot({ name: enlarged.name }) : ''}
         onClose={() => setEnlarged(null)}
       >
         {enlarged && (
           <img
             src={enlarged.url}
-            alt={words.screenshot(enlarged.name)}
+            alt={words.screenshot({ name: enlarged.name })}
             className="max-h-[75dvh] w-full object-contain"
           />
         )}

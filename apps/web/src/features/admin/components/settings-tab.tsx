@@ -35,7 +35,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const coordinate = (text: string, label: string) => {
     if (text.trim() === '') return null;
     const value = Number(text.trim().replace(',', '.'));
-    if (!Number.isFinite(value)) throw new Error(words.invalidNumber(label));
+    if (!Number.isFinite(value)) throw new Error(words.invalidNumber({ label }));
     return value;
   };
   return (

@@ -28,7 +28,7 @@ export function StationDisplays({ station }: { station: string }) {
   return (
     <section
       className="space-y-2 rounded-xl bg-white p-2 ring-1 ring-slate-200"
-      aria-label={words.title(station)}
+      aria-label={words.title({ station })}
     >
       <h4 className="flex items-center gap-2 font-semibold text-slate-900">
         <MonitorSmartphone aria-hidden="true" className="h-4 w-4" />
@@ -47,7 +47,7 @@ export function StationDisplays({ station }: { station: string }) {
                   {display.revoked
                     ? words.revoked
                     : display.paired_at
-                      ? words.lastSeen(display.last_seen_at ? dateTime(display.last_seen_at) : '—')
+                      ? words.lastSeen({ when: display.last_seen_at ? dateTime(display.last_seen_at) : '—' })
                       : words.waiting}
                 </p>
               </div>
@@ -57,7 +57,7 @@ export function StationDisplays({ station }: { station: string }) {
                   className="rounded-lg px-3 py-1.5 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
                   disabled={revoke.isPending}
                   onClick={() => {
-                    if (!window.confirm(words.confirmRevoke(display.label))) return;
+                    if (!window.confirm(words.confirmRevoke({ label: display.label }))) return;
                     revoke.mutate(
                       { station, id: display.id },
                       {
@@ -117,17 +117,19 @@ export function StationDisplays({ station }: { station: string }) {
       </div>
       {pairing && (
         <div role="status" className="rounded-xl bg-blue-50 p-3 text-sm text-blue-950 ring-1 ring-blue-200">
-          <p className="font-semibold">{words.pairingTitle(pairing.label)}</p>
-          <p className="mt-1">{words.pairingHelp(`${window.location.origin}/station-display`)}</p>
+          <p className="font-semibold">{words.pairingTitle({ label: pairing.label })}</p>
+          <p className="mt-1">{words.pairingHelp({ url: `${window.location.origin}/station-display` })}</p>
           <p className="mt-2 font-mono text-2xl font-black tracking-widest" data-testid="pairing-code">
             {pairing.pairing_code}
           </p>
-          <p className="mt-1">{words.pairingExpires(formatZurichTime(new Date(pairing.expires_at)))}</p>
+          <p className="mt-1">
+            {words.pairingExpires({ time: formatZurichTime(new Date(pairing.expires_at)) })}
+          </p>
           <p className="mt-2">{words.pairingScan}</p>
           <div className="mt-1 w-40 rounded-lg bg-white p-2">
             <QrCode
               value={`${window.location.origin}/station-display?pair=${pairing.pairing_code}`}
-              label={words.pairingQrLabel(pairing.pairing_code)}
+              label={words.pairingQrLabel({ code: pairing.pairing_code })}
             />
           </div>
         </div>

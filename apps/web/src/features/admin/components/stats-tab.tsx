@@ -1,4 +1,3 @@
-import { ledgerReasonFr } from '@app/shared/texts/ledger.fr';
 import { STATION_NAMES } from '@app/shared/domain/stations';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@app/shared/domain/statistics';
 import { useId, useMemo, useState } from 'react';
@@ -118,7 +117,12 @@ function TrendFigure({
     <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200" data-testid="period-figure">
       <p className="text-xs font-semibold text-slate-600">{label}</p>
       <p className="text-2xl font-black text-brand-900">{formatNumber(figure.current)}</p>
-      <p className={`text-xs font-semibold ${tone}`}>{adminText.stats.trend(trend)}</p>
+      <p className={`text-xs font-semibold ${tone}`}>
+        {adminText.stats.trend({
+          change: trend === null ? 'new' : trend === 0 ? 'same' : trend > 0 ? 'up' : 'down',
+          percent: Math.abs(trend ?? 0),
+        })}
+      </p>
     </div>
   );
 }
@@ -149,10 +153,19 @@ function PeriodSection() {
         <>
           <div aria-live="polite">
             <p className="text-sm font-semibold text-slate-800">
-              {words.range(swissDay(range.from), swissDay(range.to), range.station)}
+              {words.range({
+                span: range.from === range.to ? 'day' : 'days',
+                from: swissDay(range.from),
+                to: swissDay(range.to),
+                station: range.station ?? 'all',
+              })}
             </p>
             <p className="text-xs text-slate-600">
-              {words.previousPeriod(swissDay(range.previous_from), swissDay(range.previous_to))}
+              {words.previousPeriod({
+                span: range.previous_from === range.previous_to ? 'day' : 'days',
+                from: swissDay(range.previous_from),
+                to: swissDay(range.previous_to),
+              })}
             </p>
           </div>
           <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
@@ -194,7 +207,7 @@ function PeriodSection() {
             <Counts
               title={words.periodPoints}
               entries={Object.entries(range.points_by_reason).map(([reason, points]) => [
-                ledgerReasonFr(reason),
+                (adminText.stats.ledgerReasons as Record<string, string>)[reason] ?? reason,
                 points,
               ])}
             />
@@ -221,12 +234,12 @@ export function StatsTab() {
         <Figure
           label={words.users}
           value={users.total}
-          detail={`${words.newUsers(users.recent_30_days)} · ${words.providers(users.by_auth_provider.manual, users.by_auth_provider.google, users.by_auth_provider.apple)}`}
+          detail={`${words.newUsers({ count: users.recent_30_days })} · ${words.providers({ manual: users.by_auth_provider.manual, google: users.by_auth_provider.google, apple: users.by_auth_provider.apple })}`}
         />
         <Figure
           label={words.washes}
           value={data.wash_stats.total}
-          detail={words.newWashes(data.wash_stats.recent_30_days)}
+          detail={words.newWashes({ count: data.wash_stats.recent_30_days })}
         />
         <Figure label={words.sharers} value={users.with_social_shares} />
         <Figure label={words.reviewers} value={users.with_google_reviews} />
@@ -237,7 +250,7 @@ export function StatsTab() {
         <Counts
           title={words.pointsByReason}
           entries={Object.entries(data.points_by_reason).map(([reason, points]) => [
-            ledgerReasonFr(reason),
+            (adminText.stats.ledgerReasons as Record<string, string>)[reason] ?? reason,
             points,
           ])}
         />

@@ -2,7 +2,7 @@ import { Check, MapPin, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
-import { formatShortDate, formatZurichTime } from '@/lib/format';
+import { formatDecimal, formatShortDate, formatZurichTime } from '@/lib/format';
 import { failureText } from '../api/admin-mutation';
 import { useCancelWash } from '../api/cancel-wash';
 import { useWashesToReview } from '../api/get-washes-to-review';
@@ -42,7 +42,7 @@ export function ToReviewTab() {
                 <a href={wash.photo_url} target="_blank" rel="noreferrer">
                   <img
                     src={wash.thumbnail_url}
-                    alt={words.photoAlt(wash.user_name, wash.station)}
+                    alt={words.photoAlt({ name: wash.user_name, station: wash.station })}
                     className="aspect-[4/3] w-full object-cover"
                     loading="lazy"
                   />
@@ -52,7 +52,11 @@ export function ToReviewTab() {
                   {wash.distance_m !== null && (
                     <p className="flex items-center gap-1 text-slate-700">
                       <MapPin aria-hidden="true" className="h-4 w-4" />
-                      {words.distance(wash.distance_m)}
+                      {words.distance(
+                        wash.distance_m >= 1000
+                          ? { unit: 'km', distance: formatDecimal(wash.distance_m / 1000) }
+                          : { unit: 'm', distance: String(wash.distance_m) },
+                      )}
                     </p>
                   )}
                   <p className="font-semibold text-slate-900">{wash.user_name}</p>
@@ -83,7 +87,12 @@ export function ToReviewTab() {
                       className="inline-flex items-center gap-1 rounded-xl px-3 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
                       disabled={keep.isPending || cancel.isPending}
                       onClick={() => {
-                        if (!window.confirm(words.confirmCancel(wash.user_name, wash.points_earned))) return;
+                        if (
+                          !window.confirm(
+                            words.confirmCancel({ name: wash.user_name, points: wash.points_earned }),
+                          )
+                        )
+                          return;
                         cancel.mutate(wash.id, {
                           onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
                           onError: failed,

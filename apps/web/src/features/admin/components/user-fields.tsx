@@ -3,7 +3,8 @@ import { Field } from '@/components/ui/form/field';
 import { StationSelect } from '@/components/ui/form/station-select';
 import { adminText } from '../messages';
 
-const words = adminText.users;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.users;
 
 export interface UserFormValues {
   name: string;
@@ -36,7 +37,7 @@ export function UserFields({
   return (
     <>
       <div className="grid gap-2 md:grid-cols-2">
-        <Field label={words.name}>
+        <Field label={words().name}>
           {(id) => (
             <input
               id={id}
@@ -47,7 +48,7 @@ export function UserFields({
           )}
         </Field>
         {mode === 'edit' && (
-          <Field label={words.pseudo}>
+          <Field label={words().pseudo}>
             {(id) => (
               <input
                 id={id}
@@ -58,7 +59,7 @@ export function UserFields({
             )}
           </Field>
         )}
-        <Field label={words.email}>
+        <Field label={words().email}>
           {(id) => (
             <input
               id={id}
@@ -70,7 +71,7 @@ export function UserFields({
           )}
         </Field>
         {mode === 'create' && (
-          <Field label={words.password} hint={words.passwordHint}>
+          <Field label={words().password} hint={words().passwordHint}>
             {(id) => (
               <input
                 id={id}
@@ -83,12 +84,12 @@ export function UserFields({
             )}
           </Field>
         )}
-        <Field label={words.station}>
+        <Field label={words().station}>
           {(id) => (
             <StationSelect
               id={id}
               stations={STATION_NAMES}
-              emptyLabel={words.noStation}
+              emptyLabel={words().noStation}
               value={form.station}
               onChange={(station) => set({ station })}
             />
@@ -102,7 +103,7 @@ export function UserFields({
           checked={form.isAdmin}
           onChange={(e) => set({ isAdmin: e.target.checked })}
         />
-        {words.isAdmin}
+        {words().isAdmin}
       </label>
     </>
   );

@@ -17,7 +17,8 @@ import { ExportLink } from './export-link';
 import { MassActions } from './mass-actions';
 import { Pager, type Notice } from './pager';
 
-const words = adminText.users;
+/** Read at each use: the texts follow the active language. */
+const words = () => adminText.users;
 
 /** The operator's members: create, search, edit, correct points, delete; mass actions. */
 export function UsersTab() {
@@ -36,7 +37,7 @@ export function UsersTab() {
       <CreateUserForm onDone={setNotice} />
       <div>
         <label htmlFor={searchId} className="field-label">
-          {words.search}
+          {words().search}
         </label>
         <input
           id={searchId}
@@ -59,7 +60,7 @@ export function UsersTab() {
         <LoadError message={adminText.loadError} onRetry={() => void refetch()} />
       ) : data.users.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          {words.empty}
+          {words().empty}
         </p>
       ) : (
         <ul className="space-y-2">
@@ -74,21 +75,21 @@ export function UsersTab() {
                   <Link
                     to={memberPage(user.id)}
                     className="underline-offset-2 hover:underline"
-                    aria-label={adminText.member.open(user.name)}
+                    aria-label={adminText.member.open({ name: user.name })}
                   >
                     {user.name}
                   </Link>{' '}
                   {user.pseudo && <span className="text-slate-600">({user.pseudo})</span>}
                   {user.is_admin && (
                     <span className="ml-1 rounded bg-brand-100 px-1.5 text-xs text-brand-900">
-                      {words.isAdmin}
+                      {words().isAdmin}
                     </span>
                   )}
                 </p>
                 <p className="truncate text-sm text-slate-600">{user.email}</p>
                 <p className="text-xs text-slate-600">
-                  {words.level(user.level)} · {formatNumber(user.total_points)} pts ·{' '}
-                  {user.favorite_station ?? words.noStation} · {providerName(user.auth_provider)}
+                  {words().level({ level: user.level })} · {formatNumber(user.total_points)} pts ·{' '}
+                  {user.favorite_station ?? words().noStation} · {providerName(user.auth_provider)}
                 </p>
               </div>
               <div className="flex flex-wrap gap-1 text-sm">
@@ -97,31 +98,31 @@ export function UsersTab() {
                   className="btn-secondary inline-flex px-3 py-1.5"
                   onClick={() => setEditing(user)}
                 >
-                  {words.edit}
+                  {words().edit}
                 </button>
                 <button
                   type="button"
                   className="btn-secondary inline-flex px-3 py-1.5"
                   onClick={() => setAdjusting(user)}
                 >
-                  {words.points}
+                  {words().points}
                 </button>
                 {user.id === me?.id ? (
-                  <span className="px-3 py-1.5 font-semibold text-slate-700">{words.you}</span>
+                  <span className="px-3 py-1.5 font-semibold text-slate-700">{words().you}</span>
                 ) : (
                   <button
                     type="button"
                     className="inline-flex rounded-xl px-3 py-1.5 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
                     onClick={() => {
-                      if (!window.confirm(words.confirmDelete(user.name))) return;
+                      if (!window.confirm(words().confirmDelete({ name: user.name }))) return;
                       remove.mutate(user.id, {
-                        onSuccess: () => setNotice({ tone: 'success', text: words.deleted }),
+                        onSuccess: () => setNotice({ tone: 'success', text: words().deleted }),
                         onError: (error) =>
-                          setNotice({ tone: 'error', text: failureText(error, words.deleteFailed) }),
+                          setNotice({ tone: 'error', text: failureText(error, words().deleteFailed) }),
                       });
                     }}
                   >
-                    {words.delete}
+                    {words().delete}
                   </button>
                 )}
               </div>
