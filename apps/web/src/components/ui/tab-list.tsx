@@ -32,7 +32,7 @@ export function TabList<Value extends string>(props: TabListProps<Value>) {
       ref={row}
       role="tablist"
       aria-label={props.label}
-      className={`rounded-xl bg-slate-200 p-1 ${props.layout === 'columns' ? `grid ${props.values.length === 4 ? 'grid-cols-4' : 'grid-cols-3'} gap-1` : 'mb-4 flex gap-1 overflow-x-auto'}`}
+      className={`rounded-xl bg-slate-200 p-1 ${props.layout === 'columns' ? `grid ${props.values.length === 4 ? 'grid-cols-4' : 'grid-cols-3'} gap-1` : 'relative mb-4 flex gap-1 overflow-x-auto'}`}
     >
       {props.values.map((value) => (
         <button

@@ -16,7 +16,7 @@ export function OnlineUsers() {
       </h2>
       {data && users.length === 0 && <p className="text-sm text-slate-600">{words.nobodyOnline}</p>}
       <ul
-        className="flex gap-2 overflow-x-auto pb-1 md:max-h-[560px] md:flex-col md:overflow-x-visible md:overflow-y-auto"
+        className="relative flex gap-2 overflow-x-auto pb-1 md:max-h-[560px] md:flex-col md:overflow-x-visible md:overflow-y-auto"
         // Scrollable with many members online: reachable from the keyboard.
         tabIndex={0}
         aria-labelledby="chat-online"
