@@ -4,6 +4,9 @@ test('a customer validates a wash with the camera and sees points, level, streak
   page,
   context,
 }) => {
+  // The whole life of an account, from the first wash to its deletion: a long journey
+  // (about 25 s alone, more beside the other specs).
+  test.setTimeout(60_000);
   await context.grantPermissions(['camera']);
   const customer = await login(page);
   await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();

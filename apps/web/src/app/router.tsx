@@ -23,17 +23,20 @@ const loadViralFeatures = () => import('./routes/viral-features');
 const loadReviews = () => import('./routes/reviews');
 const loadPhotos = () => import('./routes/photos');
 const loadBadges = () => import('./routes/badges');
-// The admin area's texts come in the operator's language before its first render.
-const loadAdmin = () =>
-  import('./routes/admin').then(async (module) => {
-    await module.loadAdminTexts();
-    return module;
-  });
+/** A screen whose feature brings its own texts: they are in before its first render. */
+const withTexts =
+  <Module extends { loadTexts: () => Promise<void> }>(load: () => Promise<Module>) =>
+  () =>
+    load().then(async (module) => {
+      await module.loadTexts();
+      return module;
+    });
+const loadAdmin = withTexts(() => import('./routes/admin'));
 const loadChallenges = () => import('./routes/challenges');
-const loadPasswordReset = () => import('./routes/password-reset');
+const loadPasswordReset = withTexts(() => import('./routes/password-reset'));
 const loadLegal = () => import('./routes/legal');
-const loadStationDisplay = () => import('./routes/station-display');
-const loadPartnerCheck = () => import('./routes/partner-check');
+const loadStationDisplay = withTexts(() => import('./routes/station-display'));
+const loadPartnerCheck = withTexts(() => import('./routes/partner-check'));
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the

@@ -14,7 +14,6 @@ import { useDisplayStation } from '@/features/washes/api/get-display-station';
 import { PresencePanel, type PresenceInput } from '@/features/washes/components/presence-panel';
 import { currentPosition } from '@/features/washes/lib/position';
 import { presenceTokenFrom } from '@/features/washes/lib/presence-token';
-import { presenceText } from '@/features/washes/presence-messages';
 import { useCreateWash } from '@/features/washes/api/create-wash';
 import { useDailyStatus } from '@/features/washes/api/get-daily-status';
 import { BonusPreview } from '@/features/washes/components/bonus-preview';
@@ -67,7 +66,7 @@ export function AddWashRoute() {
       ? {
           ...presence,
           station: tokenStation,
-          error: displayStation.isError ? presenceText.unknownDisplay : presence.error,
+          error: displayStation.isError ? t.presence.unknownDisplay : presence.error,
         }
       : presence;
   const station =
@@ -112,7 +111,7 @@ export function AddWashRoute() {
     if (presence?.kind === 'token' && presence.token === token) return;
     if (token) setPresence({ kind: 'token', token, station: null, error: null });
     else if (presence?.kind !== 'token')
-      setPresence({ kind: 'token', token: '', station: null, error: presenceText.notAPresenceCode });
+      setPresence({ kind: 'token', token: '', station: null, error: t.presence.notAPresenceCode });
   }
   // The wash about to be validated extends the streak unless one was already validated today.
   const streakDays = status && status.washes_today > 0 ? user.wash_streak : user.wash_streak + 1;
@@ -121,7 +120,7 @@ export function AddWashRoute() {
     event.preventDefault();
     if (!stationAvailable) return setError(t.washes.stationRequired);
     if (!photo) return setError(t.washes.photoRequired);
-    if (!proofReady) return setError(presenceText.required);
+    if (!proofReady) return setError(t.presence.required);
     setError(null);
     setProgress(0);
     const seenAtStep = stepAt(Date.now());

@@ -5,6 +5,9 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { resetText } from '@/features/auth/password-reset-messages';
 import { paths } from '@/config/paths';
 
+/** This screen's texts, in the active language (the router waits for them). */
+export { loadResetTexts as loadTexts } from '@/features/auth/password-reset-messages';
+
 function ResetPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="min-h-dvh bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-8">

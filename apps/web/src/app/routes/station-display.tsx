@@ -8,6 +8,9 @@ import { displayText } from '@/features/station-display/messages';
 import type { PairedDisplay } from '@app/shared/schemas/presence';
 import { useSearchParams } from 'react-router';
 
+/** This screen's texts, in the active language (the router waits for them). */
+export { loadDisplayTexts as loadTexts } from '@/features/station-display/messages';
+
 /**
  * /station-display: the tablet fixed at the bay (no account). Paired once with a code from
  * the admin area; then it shows the station's rotating code, offline too (the page is in

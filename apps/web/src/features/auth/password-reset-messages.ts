@@ -1,21 +1,13 @@
-/** Texts of the password reset pages: in their own chunk, not in the sign-in screen's. */
-export const resetText = {
-  forgotTitle: 'Mot de passe oublié',
-  forgotIntro:
-    'Indiquez l’adresse e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.',
-  email: 'Email',
-  send: 'Envoyer le lien',
-  sending: 'Envoi...',
-  backToLogin: 'Retour à la connexion',
-  resetTitle: 'Nouveau mot de passe',
-  resetIntro: 'Choisissez un nouveau mot de passe (6 caractères au moins).',
-  password: 'Nouveau mot de passe',
-  confirm: 'Confirmer le mot de passe',
-  mismatch: 'Les deux mots de passe ne sont pas identiques',
-  save: 'Enregistrer le mot de passe',
-  saving: 'Enregistrement...',
-  missingToken: 'Ce lien est incomplet. Demandez un nouveau lien depuis l’écran de connexion.',
-  askAgain: 'Demander un nouveau lien',
-  errorFallback: 'Une erreur est survenue. Veuillez réessayer.',
-  errorNetwork: 'Erreur de connexion au serveur',
-};
+import type { CompiledCatalog } from '@app/shared/i18n/catalog';
+import { defineFeatureTexts } from '@/lib/i18n';
+import type source from './locales/fr-CH';
+
+// One catalog per language, each a chunk of its own fetched with the password reset pages (issue 22).
+const feature = defineFeatureTexts<typeof source>(
+  import.meta.glob<CompiledCatalog>('./locales/*.ts', { query: '?compiled', import: 'default' }),
+);
+
+/** The texts of the password reset pages, in the active language. */
+export const resetText = feature.texts;
+/** Loads them; the route waits for it before its first render. */
+export const loadResetTexts = feature.load;

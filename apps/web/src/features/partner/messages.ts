@@ -1,23 +1,13 @@
-/** French texts of the partner's check page (/partenaire/verifier), in its own chunk. */
-export const partnerText = {
-  title: 'Vérifier une carte membre',
-  intro: 'Saisissez le code affiché par le client (ou scannez son QR code) et votre code PIN partenaire.',
-  code: 'Code du client',
-  codeHint: '8 caractères, par exemple K7P2-9XQM',
-  pin: 'Votre code PIN',
-  pinHint: 'Donné par l’équipe Éclat Lavage',
-  check: 'Vérifier le code',
-  checking: 'Vérification…',
-  valid: 'Code valable',
-  offer: (discount: number, partner: string) => `-${discount} % chez ${partner}`,
-  member: (name: string) => `Client : ${name}`,
-  usesLeft: (count: number) =>
-    count === 1
-      ? 'Dernière utilisation possible pour ce client'
-      : `Encore ${count} utilisations possibles pour ce client`,
-  redeem: 'Valider l’utilisation',
-  redeeming: 'Validation…',
-  redeemed: 'Réduction accordée : le code est maintenant utilisé.',
-  another: 'Vérifier un autre code',
-  error: 'La vérification a échoué. Réessayez.',
-} as const;
+import type { CompiledCatalog } from '@app/shared/i18n/catalog';
+import { defineFeatureTexts } from '@/lib/i18n';
+import type source from './locales/fr-CH';
+
+// One catalog per language, each a chunk of its own fetched with the partner's check page (issue 22).
+const feature = defineFeatureTexts<typeof source>(
+  import.meta.glob<CompiledCatalog>('./locales/*.ts', { query: '?compiled', import: 'default' }),
+);
+
+/** The texts of the partner's check page, in the active language. */
+export const partnerText = feature.texts;
+/** Loads them; the route waits for it before its first render. */
+export const loadPartnerTexts = feature.load;

@@ -1,31 +1,13 @@
-/**
- * French texts of the station display (the tablet at the bay). In its own chunk: members
- * never download them.
- */
-export const displayText = {
-  title: 'Écran de station',
-  pairTitle: 'Appairer cet écran',
-  pairIntro:
-    'Dans l’espace admin, ouvrez Réglages → la station → « Écrans de la station », créez un écran et saisissez ici le code d’appairage affiché.',
-  pairLabel: 'Code d’appairage',
-  pairHint: '8 caractères, valable 10 minutes',
-  pairSubmit: 'Appairer',
-  pairing: 'Appairage…',
-  pairError: 'L’appairage a échoué. Vérifiez la connexion et réessayez.',
-  revokedTitle: 'Cet écran a été révoqué',
-  revoked: 'Ses codes ne sont plus acceptés. Appairez-le à nouveau avec un nouveau code.',
-  unpairedTitle: 'Cet écran n’est plus reconnu',
-  unpaired: 'Appairez-le à nouveau avec un nouveau code de l’espace admin.',
-  pairAgain: 'Appairer à nouveau',
-  clock:
-    'L’heure de cet écran n’est pas juste : les codes seront refusés. Réglez la tablette sur l’heure automatique du réseau.',
-  scan: 'Scannez pour valider votre lavage',
-  orType: 'ou saisissez ce code dans l’application',
-  codeLabel: (code: string) => `Code actuel : ${code.split('').join(' ')}`,
-  secondsLeft: (seconds: number) => `Nouveau code dans ${seconds} s`,
-  offline: 'Hors ligne : les codes restent valables',
-  wakeLockOff:
-    'L’écran peut se mettre en veille : gardez la tablette branchée et réglez sa mise en veille sur « jamais ».',
-  forget: 'Oublier cet écran',
-  forgetConfirm: 'Oublier cet écran ? Il faudra l’appairer à nouveau.',
-} as const;
+import type { CompiledCatalog } from '@app/shared/i18n/catalog';
+import { defineFeatureTexts } from '@/lib/i18n';
+import type source from './locales/fr-CH';
+
+// One catalog per language, each a chunk of its own fetched with the station display (issue 22).
+const feature = defineFeatureTexts<typeof source>(
+  import.meta.glob<CompiledCatalog>('./locales/*.ts', { query: '?compiled', import: 'default' }),
+);
+
+/** The texts of the station display, in the active language. */
+export const displayText = feature.texts;
+/** Loads them; the route waits for it before its first render. */
+export const loadDisplayTexts = feature.load;

@@ -181,3 +181,32 @@ function subscribe(listener: () => void): () => void {
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
+
+/**
+ * A feature chunk's texts (the admin area's, the station display's): one compiled catalog
+ * per language, fetched with the chunk in the active language and again at each change.
+ * `texts` reads the active catalog at each access; `load` resolves once it is in (the
+ * router waits for it before the feature's first render).
+ */
+export function defineFeatureTexts<Source>(catalogs: Record<string, () => Promise<CompiledCatalog>>) {
+  let active: Messages<Source> | undefined;
+  let ready: Promise<void> | undefined;
+  const texts = new Proxy({} as Messages<Source> & object, {
+    get: (_target, key) => {
+      if (!active) throw new Error('feature texts read before they were loaded');
+      return active[key as keyof Messages<Source>];
+    },
+  });
+  const load = () =>
+    (ready ??= registerFeatureCatalog({
+      load: (locale) => {
+        const found = Object.entries(catalogs).find(([path]) => path.endsWith(`/${locale}.ts`));
+        if (!found) throw new Error(`no catalog for ${locale}`);
+        return found[1]();
+      },
+      activate: (catalog) => {
+        active = readCatalog<Source>(catalog, formatMessage);
+      },
+    }));
+  return { texts, load };
+}

@@ -112,8 +112,10 @@ export function PartnerCheck({ initialCode }: { initialCode: string }) {
           <p className="flex items-center gap-2 text-lg font-bold">
             <BadgeCheck aria-hidden="true" className="h-6 w-6" /> {words.redeemed}
           </p>
-          <p>{words.offer(redeem.data.discount_percentage, redeem.data.partner_name)}</p>
-          <p>{words.member(redeem.data.member_first_name)}</p>
+          <p>
+            {words.offer({ discount: redeem.data.discount_percentage, partner: redeem.data.partner_name })}
+          </p>
+          <p>{words.member({ name: redeem.data.member_first_name })}</p>
           <button type="button" onClick={another} className="btn-secondary flex w-full">
             {words.another}
           </button>
@@ -128,12 +130,12 @@ export function PartnerCheck({ initialCode }: { initialCode: string }) {
               <BadgeCheck aria-hidden="true" className="h-6 w-6" /> {words.valid}
             </h2>
             <p className="text-xl font-bold text-slate-900">
-              {words.offer(valid.discount_percentage, valid.partner_name)}
+              {words.offer({ discount: valid.discount_percentage, partner: valid.partner_name })}
             </p>
             <p className="text-slate-700">{valid.description}</p>
-            <p className="font-semibold text-slate-900">{words.member(valid.member_first_name)}</p>
+            <p className="font-semibold text-slate-900">{words.member({ name: valid.member_first_name })}</p>
             {valid.uses_left !== null && (
-              <p className="text-sm text-slate-700">{words.usesLeft(valid.uses_left)}</p>
+              <p className="text-sm text-slate-700">{words.usesLeft({ count: valid.uses_left })}</p>
             )}
             <button
               type="button"

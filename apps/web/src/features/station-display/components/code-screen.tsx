@@ -45,7 +45,7 @@ export function CodeScreen({
         className="w-full max-w-[min(80vw,42dvh)]"
         data-presence-token={formatPresenceToken({ displayId: display.display_id, step, code })}
       >
-        <QrCode value={url} label={displayText.codeLabel(code)} />
+        <QrCode value={url} label={displayText.codeLabel({ code: code.split('').join(' ') })} />
       </div>
 
       <div className="flex items-center gap-4 sm:gap-8">
@@ -75,7 +75,8 @@ export function CodeScreen({
         </svg>
       </div>
       <p className="sr-only" aria-live="off">
-        {displayText.codeLabel(code)} — {displayText.secondsLeft(secondsLeft)}
+        {displayText.codeLabel({ code: code.split('').join(' ') })} —{' '}
+        {displayText.secondsLeft({ seconds: secondsLeft })}
       </p>
       <p className="text-lg">{displayText.orType}</p>
 

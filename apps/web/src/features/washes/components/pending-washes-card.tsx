@@ -1,7 +1,7 @@
+import { t } from '@/lib/i18n';
 import { CloudOff, XCircle } from 'lucide-react';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
 import { usePendingWashes, useSendPendingWashes } from '../hooks/use-pending-washes';
-import { pendingText } from '../pending-messages';
 
 const when = (iso: string) => `${formatShortDate(new Date(iso))} ${formatZurichTime(new Date(iso))}`;
 
@@ -17,7 +17,7 @@ export function PendingWashesCard() {
     >
       <h2 id="pending-washes-title" className="flex items-center gap-2 font-bold">
         <CloudOff aria-hidden="true" className="h-5 w-5" />
-        {pendingText.cardTitle}
+        {t.pending.cardTitle}
       </h2>
       <ul className="mt-2 space-y-2">
         {list.map((pending) => (
@@ -27,7 +27,7 @@ export function PendingWashesCard() {
                 <p>
                   <XCircle aria-hidden="true" className="mr-1 inline h-4 w-4 text-red-700" />
                   <span className="font-semibold">
-                    {pendingText.refused(pending.station, when(pending.savedAt))}
+                    {t.pending.refused({ station: pending.station, when: when(pending.savedAt) })}
                   </span>
                   <span className="block">{pending.refused}</span>
                 </p>
@@ -36,18 +36,18 @@ export function PendingWashesCard() {
                   onClick={() => void dismiss(pending.id)}
                   className="shrink-0 rounded-lg px-2 py-1 font-semibold underline"
                 >
-                  {pendingText.dismiss}
+                  {t.pending.dismiss}
                 </button>
               </div>
             ) : (
-              <p>{pendingText.waiting(pending.station, when(pending.savedAt))}</p>
+              <p>{t.pending.waiting({ station: pending.station, when: when(pending.savedAt) })}</p>
             )}
           </li>
         ))}
       </ul>
       {list.some((pending) => !pending.refused) && (
         <button type="button" onClick={() => void send()} className="btn-secondary mt-3 inline-flex">
-          {pendingText.sendNow}
+          {t.pending.sendNow}
         </button>
       )}
     </section>

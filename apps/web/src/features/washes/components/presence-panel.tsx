@@ -1,6 +1,6 @@
+import { t } from '@/lib/i18n';
 import { CheckCircle2, QrCode } from 'lucide-react';
 import { Field } from '@/components/ui/form/field';
-import { presenceText } from '../presence-messages';
 
 export type PresenceInput =
   | { kind: 'token'; token: string; station: string | null; error: string | null }
@@ -35,23 +35,23 @@ export function PresencePanel({
           <>
             <p className="flex items-center gap-2 font-bold">
               <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-emerald-700" />
-              {presenceText.detected(presence.station)}
+              {t.presence.detected({ station: presence.station })}
             </p>
-            <p className="mt-1 text-sm">{presenceText.detectedHint}</p>
+            <p className="mt-1 text-sm">{t.presence.detectedHint}</p>
           </>
         ) : offline ? (
           <>
             <p className="flex items-center gap-2 font-bold">
               <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-emerald-700" />
-              {presenceText.detectedOffline}
+              {t.presence.detectedOffline}
             </p>
-            <p className="mt-1 text-sm">{presenceText.chooseStation}</p>
+            <p className="mt-1 text-sm">{t.presence.chooseStation}</p>
           </>
         ) : (
-          <p>{presenceText.resolving}</p>
+          <p>{t.presence.resolving}</p>
         )}
         <button type="button" onClick={onForget} className="mt-2 text-sm font-semibold underline">
-          {presence.error ? presenceText.scanAgain : presenceText.forget}
+          {presence.error ? t.presence.scanAgain : t.presence.forget}
         </button>
       </div>
     );
@@ -65,11 +65,11 @@ export function PresencePanel({
     >
       <h2 id="presence-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <QrCode aria-hidden="true" className="h-5 w-5" />
-        {presenceText.title}
+        {t.presence.title}
       </h2>
-      <p className="text-slate-700">{presenceText.required}</p>
-      <p className="text-sm text-slate-600">{presenceText.howTo}</p>
-      <Field label={presenceText.codeLabel} hint={presenceText.codeHint}>
+      <p className="text-slate-700">{t.presence.required}</p>
+      <p className="text-sm text-slate-600">{t.presence.howTo}</p>
+      <Field label={t.presence.codeLabel} hint={t.presence.codeHint}>
         {(id, describedBy) => (
           <input
             id={id}

@@ -644,4 +644,36 @@ export default {
     weekOf: 'Woche vom {date}',
     earned: '+{points, plural, one {# Punkt} other {# Punkte}}',
   },
+  /** Washes kept on the phone until there is a network. */
+  pending: {
+    saved: 'Wäsche gespeichert: Sie wird bestätigt, sobald Sie Empfang haben.',
+    savedTitle: 'Wäsche gespeichert',
+    savedHint: 'Sie erhalten eine Mitteilung mit Ihren Punkten. Sie können die App schliessen.',
+    backHome: 'Zurück zur Startseite',
+    cardTitle: 'Wäschen, die auf Empfang warten',
+    waiting: '{station}, {when}: wartet auf Empfang',
+    refused: '{station}, {when}: abgelehnt',
+    sendNow: 'Jetzt senden',
+    sending: 'Wird gesendet…',
+    dismiss: 'Entfernen',
+  },
+  /** The proof of presence on the add-wash screen. */
+  presence: {
+    title: 'Code der Station',
+    required: 'Diese Station verlangt den auf ihrem Bildschirm angezeigten Code.',
+    howTo:
+      'Richten Sie die Kamera auf den QR-Code des Bildschirms oder geben Sie die 6 angezeigten Ziffern ein.',
+    detected: 'Code des Bildschirms erhalten: {station}',
+    detectedHint: 'Fotografieren Sie jetzt Ihr Auto.',
+    resolving: 'Code wird gelesen…',
+    detectedOffline: 'Code des Bildschirms erhalten',
+    chooseStation: 'Ohne Empfang: Wählen Sie die Station, an der Sie sind, und machen Sie dann das Foto.',
+    unknownDisplay: 'Dieser QR-Code gehört zu keinem aktiven Stationsbildschirm.',
+    notAPresenceCode: 'Dieser QR-Code gehört zu keiner Éclat-Lavage-Station.',
+    codeLabel: '6-stelliger Code',
+    codeHint: 'Gross unter dem QR-Code angezeigt',
+    scanning: 'QR-Code wird gesucht…',
+    scanAgain: 'Erneut scannen',
+    forget: 'Code löschen',
+  },
 } satisfies Translation<typeof source>;
