@@ -397,6 +397,8 @@ export const announcements = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The same in other languages ({ 'de-CH': { title, body } }); French is title and body. */
+    translations: jsonb('translations'),
     /** A page of the app the notification opens. */
     link: text('link'),
     audience: text('audience').notNull(),

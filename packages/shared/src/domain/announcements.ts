@@ -5,6 +5,9 @@ import { levelMaxPoints, MAX_LEVEL } from './levels';
  * audience, as an in-app notification and a Web Push; at most one a member per Zurich day.
  */
 export const ANNOUNCEMENT_TITLE_MAX = 60;
+/** The languages an announcement may also be written in (French is its title and body). */
+export const ANNOUNCEMENT_LANGUAGES = ['de-CH', 'pt-PT', 'en'] as const;
+export type AnnouncementLanguage = (typeof ANNOUNCEMENT_LANGUAGES)[number];
 export const ANNOUNCEMENT_BODY_MAX = 300;
 
 export const AUDIENCES = ['all', 'station_regulars', 'inactive', 'near_level'] as const;

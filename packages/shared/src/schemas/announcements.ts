@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_LANGUAGES,
   ANNOUNCEMENT_LINKS,
   ANNOUNCEMENT_TITLE_MAX,
   AUDIENCES,
@@ -24,22 +25,46 @@ export const audienceResponse = z.object({
   already_served: z.number().int(),
 });
 
+const announcementTitle = z
+  .string({ error: 'Le titre est requis' })
+  .trim()
+  .min(1, { error: 'Le titre est requis' })
+  .max(ANNOUNCEMENT_TITLE_MAX, {
+    error: `Le titre ne peut pas dépasser ${ANNOUNCEMENT_TITLE_MAX} caractères`,
+  });
+const announcementText = z
+  .string({ error: 'Le texte est requis' })
+  .trim()
+  .min(1, { error: 'Le texte est requis' })
+  .max(ANNOUNCEMENT_BODY_MAX, {
+    error: `Le texte ne peut pas dépasser ${ANNOUNCEMENT_BODY_MAX} caractères`,
+  });
+
+/**
+ * An announcement in other languages (issue 22): each member reads the version in their
+ * language, else the French one. A language left out is simply absent.
+ */
+export const announcementTranslations = z
+  .object(
+    Object.fromEntries(
+      ANNOUNCEMENT_LANGUAGES.map((locale) => [
+        locale,
+        z.object({ title: announcementTitle, body: announcementText }).optional(),
+      ]),
+    ) as Record<
+      (typeof ANNOUNCEMENT_LANGUAGES)[number],
+      z.ZodOptional<z.ZodObject<{ title: typeof announcementTitle; body: typeof announcementText }>>
+    >,
+    { error: 'Langue inconnue' },
+  )
+  .strict();
+export type AnnouncementTranslations = z.infer<typeof announcementTranslations>;
+
 export const announcementBody = z
   .object({
-    title: z
-      .string({ error: 'Le titre est requis' })
-      .trim()
-      .min(1, { error: 'Le titre est requis' })
-      .max(ANNOUNCEMENT_TITLE_MAX, {
-        error: `Le titre ne peut pas dépasser ${ANNOUNCEMENT_TITLE_MAX} caractères`,
-      }),
-    body: z
-      .string({ error: 'Le texte est requis' })
-      .trim()
-      .min(1, { error: 'Le texte est requis' })
-      .max(ANNOUNCEMENT_BODY_MAX, {
-        error: `Le texte ne peut pas dépasser ${ANNOUNCEMENT_BODY_MAX} caractères`,
-      }),
+    title: announcementTitle,
+    body: announcementText,
+    translations: announcementTranslations.optional(),
     link: z.enum(ANNOUNCEMENT_LINKS, { error: 'Ce lien n’est pas une page de l’application' }).nullish(),
     audience: z.enum(AUDIENCES, { error: 'Public inconnu' }),
     station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station' }).nullish(),
@@ -56,6 +81,7 @@ export const announcement = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),
+  translations: announcementTranslations,
   link: z.string().nullable(),
   audience: z.enum(AUDIENCES),
   station: z.string().nullable(),

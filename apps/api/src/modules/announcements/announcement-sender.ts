@@ -1,3 +1,5 @@
+import { ANNOUNCEMENT_LANGUAGES } from '@app/shared/domain/announcements';
+import type { AnnouncementTranslations } from '@app/shared/schemas/announcements';
 import type { Audience } from '@app/shared/domain/announcements';
 import { zurichDay } from '@app/shared/domain/zurich-time';
 import type { FastifyBaseLogger } from 'fastify';
@@ -95,18 +97,26 @@ export class AnnouncementSender {
       const batch = members.slice(start, start + BATCH);
       await this.db.transaction(async (tx) => {
         const fresh = await repo.recordDeliveries(tx, announcement.id, batch, day);
-        await createNotificationsFor(
-          tx,
-          fresh,
-          {
-            type: 'other',
-            title: announcement.title,
-            message: announcement.body,
-            data: { announcement_id: announcement.id, url: announcement.link ?? '/' },
-            createdAt: this.clock.now(),
-          },
-          { announcementId: announcement.id },
-        );
+        // Each member reads the announcement in their language when the operator wrote it,
+        // else in French: one insert per language of the batch.
+        const locales = await repo.localesOf(tx, fresh);
+        for (const [locale, userIds] of groupBy(fresh, (id) =>
+          versionLocale(announcement, locales.get(id)),
+        )) {
+          const version = locale ? translationsOf(announcement)[locale] : undefined;
+          await createNotificationsFor(
+            tx,
+            userIds,
+            {
+              type: 'other',
+              title: version?.title ?? announcement.title,
+              message: version?.body ?? announcement.body,
+              data: { announcement_id: announcement.id, url: announcement.link ?? '/' },
+              createdAt: this.clock.now(),
+            },
+            { announcementId: announcement.id },
+          );
+        }
         const until = new Date(this.clock.now().getTime() + LEASE_MS);
         await repo.addCounts(
           tx,
@@ -120,4 +130,27 @@ export class AnnouncementSender {
     this.log.info({ announcement: announcement.id, members: members.length }, 'announcement sent');
     return true;
   }
+}
+
+type Announcement = NonNullable<Awaited<ReturnType<typeof repo.claimDue>>>;
+
+function translationsOf(announcement: Announcement): AnnouncementTranslations {
+  return (announcement.translations ?? {}) as AnnouncementTranslations;
+}
+
+/** The language of the version a member reads: theirs if written, else null (French). */
+function versionLocale(announcement: Announcement, locale: string | null | undefined) {
+  const translations = translationsOf(announcement);
+  return ANNOUNCEMENT_LANGUAGES.find((language) => language === locale && translations[language]) ?? null;
+}
+
+function groupBy<Item, Key>(items: Item[], keyOf: (item: Item) => Key): Map<Key, Item[]> {
+  const groups = new Map<Key, Item[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }

@@ -6,6 +6,7 @@ export function presentAnnouncement(row: AnnouncementRow): AnnouncementView {
     id: row.id,
     title: row.title,
     body: row.body,
+    translations: (row.translations ?? {}) as AnnouncementView['translations'],
     link: row.link,
     audience: row.audience as AnnouncementView['audience'],
     station: row.station,

@@ -8,7 +8,7 @@ import {
 } from '@app/shared/domain/announcements';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { announcementDeliveries, announcements } from '../../db/schema';
+import { announcementDeliveries, announcements, users } from '../../db/schema';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -172,4 +172,14 @@ export async function countPush(db: Executor, id: string, delivered: boolean): P
         : { pushFailed: sql`${announcements.pushFailed} + 1` },
     )
     .where(eq(announcements.id, id));
+}
+
+/** The chosen language of each of these members (null: none chosen, French). */
+export async function localesOf(db: Executor, userIds: string[]): Promise<Map<string, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.locale]));
 }

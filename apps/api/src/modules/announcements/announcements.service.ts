@@ -58,6 +58,7 @@ export class AnnouncementsService {
       const created = await repo.insertAnnouncement(tx, {
         title: body.title,
         body: body.body,
+        translations: body.translations ?? null,
         link: body.link ?? null,
         audience: body.audience,
         station,

@@ -102,6 +102,52 @@ describe('audiences', () => {
 });
 
 describe('sending', () => {
+  it('gives each member the version in their language, French otherwise, in the bell and by push', async () => {
+    const german = await subscribedMember({ favorite_station: 'Saint-Blaise', locale: 'de-CH' });
+    const english = await subscribedMember({ favorite_station: 'Saint-Blaise', locale: 'en' });
+    const french = await subscribedMember({ favorite_station: 'Saint-Blaise' });
+    t.clock.advance(24 * 3600_000);
+    const sent = await announce({
+      title: 'Lavage offert',
+      body: 'Samedi, le lavage est offert à Saint-Blaise.',
+      translations: {
+        'de-CH': { title: 'Gratis-Wäsche', body: 'Am Samstag ist die Wäsche in Saint-Blaise gratis.' },
+      },
+      audience: 'station_regulars',
+      station: 'Saint-Blaise',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().announcement.translations['de-CH'].title).toBe('Gratis-Wäsche');
+    await t.app.announcementSender.drain();
+    expect((await bellOf(german.cookie))[0]).toMatchObject({
+      title: 'Gratis-Wäsche',
+      message: 'Am Samstag ist die Wäsche in Saint-Blaise gratis.',
+    });
+    // No English version: the French one.
+    expect((await bellOf(english.cookie))[0]).toMatchObject({ title: 'Lavage offert' });
+    expect((await bellOf(french.cookie))[0]).toMatchObject({ title: 'Lavage offert' });
+    await t.app.pushWorker.drain();
+    expect(receiver.messagesFor(german.receiverId)).toEqual([
+      expect.objectContaining({ payload: expect.objectContaining({ title: 'Gratis-Wäsche' }) }),
+    ]);
+    // A language the app does not speak, or a version too long, is refused.
+    const refused = await announce({
+      title: 'x',
+      body: 'y',
+      translations: { it: { title: 'x', body: 'y' } },
+      audience: 'all',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Langue inconnue');
+    const tooLong = await announce({
+      title: 'x',
+      body: 'y',
+      translations: { en: { title: 'x'.repeat(61), body: 'y' } },
+      audience: 'all',
+    });
+    expect(tooLong.json().detail).toBe('Le titre ne peut pas dépasser 60 caractères');
+  });
+
   it('reaches a station’s regulars in the bell and by push, counted, audited, once a day', async () => {
     const regular = await subscribedMember({ favorite_station: 'Cernier II' });
     const other = await subscribedMember({ favorite_station: 'Cernier I' });

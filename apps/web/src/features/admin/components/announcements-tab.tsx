@@ -1,5 +1,7 @@
 import {
   ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_LANGUAGES,
+  type AnnouncementLanguage,
   ANNOUNCEMENT_LINKS,
   ANNOUNCEMENT_TITLE_MAX,
   AUDIENCES,
@@ -7,7 +9,8 @@ import {
   type AnnouncementLink,
 } from '@app/shared/domain/announcements';
 import { STATION_NAMES, type StationName } from '@app/shared/domain/stations';
-import type { AnnouncementView } from '@app/shared/schemas/announcements';
+import { LOCALE_NAMES } from '@app/shared/domain/locales';
+import type { AnnouncementTranslations, AnnouncementView } from '@app/shared/schemas/announcements';
 import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -72,6 +75,10 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const base = useId();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  // The operator's optional versions in the other languages, by language.
+  const [versions, setVersions] = useState<
+    Partial<Record<AnnouncementLanguage, { title: string; body: string }>>
+  >({});
   const [link, setLink] = useState<AnnouncementLink | ''>('');
   const [audience, setAudience] = useState<Audience>('all');
   const [station, setStation] = useState<StationName | null>(null);
@@ -83,6 +90,18 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
+        const translations: AnnouncementTranslations = {};
+        for (const language of ANNOUNCEMENT_LANGUAGES) {
+          const version = versions[language];
+          const [versionTitle, versionBody] = [version?.title.trim() ?? '', version?.body.trim() ?? ''];
+          if (!versionTitle && !versionBody) continue;
+          if (!versionTitle || !versionBody)
+            return onNotice({
+              tone: 'error',
+              text: words().versionIncomplete({ language: LOCALE_NAMES[language] }),
+            });
+          translations[language] = { title: versionTitle, body: versionBody };
+        }
         let at: string | null = null;
         if (later) {
           at = fromZurichInput(sendAt);
@@ -92,6 +111,7 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
           {
             title,
             body,
+            translations,
             link: link || null,
             audience,
             station: audience === 'station_regulars' ? station : null,
@@ -102,6 +122,7 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
               onNotice({ tone: 'success', text: answer.message });
               setTitle('');
               setBody('');
+              setVersions({});
             },
             onError: (error) => onNotice({ tone: 'error', text: failureText(error, adminText.unknownError) }),
           },
@@ -145,6 +166,40 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
           onChange={(event) => setBody(event.target.value)}
         />
       </div>
+      <details className="rounded-xl border border-slate-200 p-3">
+        <summary className="cursor-pointer font-semibold text-slate-800">{words().translationsTitle}</summary>
+        <p className="mt-2 text-sm text-slate-600">{words().translationsHint}</p>
+        {ANNOUNCEMENT_LANGUAGES.map((language) => {
+          const version = versions[language] ?? { title: '', body: '' };
+          const change = (next: Partial<typeof version>) =>
+            setVersions((all) => ({ ...all, [language]: { ...version, ...next } }));
+          return (
+            <div key={language} lang={language} className="mt-3 space-y-2">
+              <label htmlFor={`${base}-${language}-title`} className="field-label">
+                {words().versionTitle({ language: LOCALE_NAMES[language] })}
+              </label>
+              <input
+                id={`${base}-${language}-title`}
+                className="field-input"
+                maxLength={ANNOUNCEMENT_TITLE_MAX}
+                value={version.title}
+                onChange={(event) => change({ title: event.target.value })}
+              />
+              <label htmlFor={`${base}-${language}-body`} className="field-label">
+                {words().versionBody({ language: LOCALE_NAMES[language] })}
+              </label>
+              <textarea
+                id={`${base}-${language}-body`}
+                className="field-input"
+                rows={2}
+                maxLength={ANNOUNCEMENT_BODY_MAX}
+                value={version.body}
+                onChange={(event) => change({ body: event.target.value })}
+              />
+            </div>
+          );
+        })}
+      </details>
       <div>
         <label htmlFor={`${base}-link`} className="field-label">
           {words().link}

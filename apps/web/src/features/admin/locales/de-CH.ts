@@ -500,6 +500,12 @@ export default {
     title: 'Titel',
     body: 'Text',
     counter: '{length}/{max}',
+    translationsTitle: 'In anderen Sprachen (optional)',
+    translationsHint:
+      'Jedes Mitglied liest die Ankündigung in seiner Sprache, wenn Sie sie hier schreiben; sonst auf Französisch. Füllen Sie Titel und Text einer Sprache aus, oder keines von beiden.',
+    versionTitle: 'Titel ({language})',
+    versionBody: 'Text ({language})',
+    versionIncomplete: 'Füllen Sie Titel und Text auf {language} aus, oder keines von beiden.',
     link: 'Link in der App (optional)',
     noLink: 'Kein Link (öffnet die Startseite)',
     links: {

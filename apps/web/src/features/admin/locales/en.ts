@@ -498,6 +498,12 @@ export default {
     title: 'Title',
     body: 'Text',
     counter: '{length}/{max}',
+    translationsTitle: 'In other languages (optional)',
+    translationsHint:
+      'Each member reads the announcement in their language if you write it here; otherwise in French. Fill in both the title and the text of a language, or neither.',
+    versionTitle: 'Title ({language})',
+    versionBody: 'Text ({language})',
+    versionIncomplete: 'Fill in both the title and the text in {language}, or neither.',
     link: 'Link in the app (optional)',
     noLink: 'No link (opens home)',
     links: {

@@ -574,6 +574,14 @@ export default {
     title: 'Titre',
     body: 'Texte',
     counter: '{length}/{max}' as Msg<{ length: number; max: number }>,
+    translationsTitle: 'Dans d’autres langues (facultatif)',
+    translationsHint:
+      'Chaque membre lit l’annonce dans sa langue si vous l’écrivez ici ; sinon, en français. Remplissez le titre et le texte d’une langue, ou aucun des deux.',
+    versionTitle: 'Titre ({language})' as Msg<{ language: string }>,
+    versionBody: 'Texte ({language})' as Msg<{ language: string }>,
+    versionIncomplete: 'Remplissez le titre et le texte en {language}, ou aucun des deux.' as Msg<{
+      language: string;
+    }>,
     link: 'Lien dans l’application (facultatif)',
     noLink: 'Aucun lien (ouvre l’accueil)',
     links: {

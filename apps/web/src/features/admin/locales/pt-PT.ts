@@ -502,6 +502,12 @@ export default {
     title: 'Título',
     body: 'Texto',
     counter: '{length}/{max}',
+    translationsTitle: 'Noutros idiomas (opcional)',
+    translationsHint:
+      'Cada membro lê o anúncio no seu idioma se o escrever aqui; caso contrário, em francês. Preencha o título e o texto de um idioma, ou nenhum dos dois.',
+    versionTitle: 'Título ({language})',
+    versionBody: 'Texto ({language})',
+    versionIncomplete: 'Preencha o título e o texto em {language}, ou nenhum dos dois.',
     link: 'Ligação na aplicação (opcional)',
     noLink: 'Sem ligação (abre o início)',
     links: {
