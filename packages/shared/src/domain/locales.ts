@@ -8,13 +8,14 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr-CH';
 
 /**
- * The Intl locale that formats numbers and dates: Swiss conventions in every language
- * (fr-CH 1 234, de-CH and en-CH 1'234, 26.11.2026), Portuguese as written in Switzerland.
+ * The Intl locale that formats numbers and dates, and chooses plurals: Swiss conventions
+ * (fr-CH 1 234, de-CH and en-CH 1'234, 26.11.2026). Portuguese keeps pt-PT: Intl's pt-CH
+ * follows Brazil's plurals ('0 lavagem'), and formats numbers and dates as pt-PT does.
  */
 export const FORMAT_LOCALE: Record<Locale, string> = {
   'fr-CH': 'fr-CH',
   'de-CH': 'de-CH',
-  'pt-PT': 'pt-CH',
+  'pt-PT': 'pt-PT',
   en: 'en-CH',
 };
 
