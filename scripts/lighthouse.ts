@@ -23,6 +23,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3970);
 const base = `http://localhost:${port}`;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const LANG = process.env.LIGHTHOUSE_LANG ?? 'fr-CH';
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 } as const;
 type Category = keyof typeof TARGETS;
 
@@ -37,6 +38,8 @@ async function audit(pathName: string, cookies: string | null) {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The visitor's language (issue 22): French, the first one, unless LIGHTHOUSE_LANG.
+      `--lang=${LANG}`,
     ],
   });
   try {
