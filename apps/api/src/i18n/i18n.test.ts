@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { registerAdmin, registerUser } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import fr from './locales/fr-CH';
@@ -67,6 +69,25 @@ describe('answers in the member’s language', () => {
     expect((await register({ ...base, password: 'court' })).json().detail).toBe(
       'A palavra-passe deve ter pelo menos 6 caracteres',
     );
+  });
+
+  it('writes /me again when the language it is read in changes (the level name)', async () => {
+    const member = await registerUser(t.app);
+    const me = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { cookie: member.cookie, 'accept-language': language },
+        })
+      ).json().level_name;
+    expect(await me('fr-CH')).toBe('Rookie');
+    await t.database.db.update(users).set({ level: 2 }).where(eq(users.id, member.user.id));
+    t.app.authCache.forgetUser(member.user.id);
+    expect(await me('fr-CH')).toBe('Débutant');
+    expect(await me('de-CH')).toBe('Anfänger');
+    expect(await me('pt-PT')).toBe('Principiante');
+    expect(await me('fr-CH')).toBe('Débutant');
   });
 
   it('prefers the member’s chosen language to the browser’s', async () => {

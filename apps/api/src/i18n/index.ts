@@ -42,8 +42,8 @@ export function textsFor(locale: string | null | undefined): ServerMessages {
 
 /** What a request's texts are chosen from (set by the request-locale plugin). */
 export interface LocaleSource {
-  /** The signed-in member's chosen language, once the session is known. */
-  chosen: () => string | null | undefined;
+  /** The signed-in member (id and chosen language), once the session is known. */
+  member: () => { id: string; locale: string | null } | undefined;
   acceptLanguage: string | undefined;
 }
 export const localeContext = new AsyncLocalStorage<LocaleSource>();
@@ -56,7 +56,16 @@ export const localeContext = new AsyncLocalStorage<LocaleSource>();
 export function requestLocale(): Locale {
   const source = localeContext.getStore();
   if (!source) return DEFAULT_LOCALE;
-  return resolveLocale(source.chosen(), source.acceptLanguage);
+  return resolveLocale(source.member()?.locale, source.acceptLanguage);
+}
+
+/**
+ * The chosen language of this member when they are the one asking (no query needed), or
+ * undefined when the request is someone else's or there is none.
+ */
+export function askingMemberLocale(userId: string): string | null | undefined {
+  const member = localeContext.getStore()?.member();
+  return member?.id === userId ? member.locale : undefined;
 }
 
 /**

@@ -11,7 +11,11 @@ async function requestLocalePlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['accept-language'];
     localeContext.run(
-      { chosen: () => request.auth?.user.locale, acceptLanguage: Array.isArray(header) ? header[0] : header },
+      {
+        member: () =>
+          request.auth ? { id: request.auth.user.id, locale: request.auth.user.locale } : undefined,
+        acceptLanguage: Array.isArray(header) ? header[0] : header,
+      },
       done,
     );
   });

@@ -2,7 +2,7 @@ import { authResponse, loginBody, registerBody, sessionExchangeHeaders } from '@
 import { okResponse, refusals } from '@app/shared/schemas/common';
 import { userResponse } from '@app/shared/schemas/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../i18n';
+import { messages, requestLocale } from '../../i18n';
 import { zurichDay } from '@app/shared/domain/zurich-time';
 import { sessionOf, type SessionUser } from '../../lib/session';
 import type { App } from '../../types';
@@ -26,8 +26,9 @@ function sendWrittenJson(reply: FastifyReply, body: string) {
 export default async function authRoutes(app: App) {
   // /me's answer by the member row it was written from: the session cache hands out the
   // same row until anything of the member changes (then a new row, written anew). It also
-  // depends on the unread count and the day (the streak shown drops after a missed day).
-  const writtenMe = new WeakMap<SessionUser, { unread: number; day: string; body: string }>();
+  // depends on the unread count, the day (the streak shown drops after a missed day) and
+  // the language it is written in (its level name).
+  const writtenMe = new WeakMap<SessionUser, { unread: number; day: string; locale: string; body: string }>();
   const present = (user: Parameters<typeof userView>[2]) => userView(app.db, app.clock, user);
   const referral = new ReferralService(app.db, app.clock);
 
@@ -87,14 +88,15 @@ export default async function authRoutes(app: App) {
       const { user, unreadNotifications } = sessionOf(request);
       const today = zurichDay(app.clock.now());
       const written = writtenMe.get(user);
-      if (written?.unread === unreadNotifications && written.day === today) {
+      const locale = requestLocale();
+      if (written?.unread === unreadNotifications && written.day === today && written.locale === locale) {
         return sendWrittenJson(reply, written.body);
       }
       // The route's own serializer (its zod contract's), as for any answer.
       const body = reply.serialize(
         presentUser(user, { notificationsCount: unreadNotifications, today }),
       ) as string;
-      writtenMe.set(user, { unread: unreadNotifications, day: today, body });
+      writtenMe.set(user, { unread: unreadNotifications, day: today, locale, body });
       return sendWrittenJson(reply, body);
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { textsFor, type ServerMessages } from '../../i18n';
+import { askingMemberLocale, textsFor, type ServerMessages } from '../../i18n';
 import { enqueuePush, enqueuePushes } from '../../jobs/push-queue';
 import { publishEvent, publishEvents } from '../../lib/events';
 import { notificationUrl, presentNotification } from './notifications.presenter';
@@ -43,8 +43,14 @@ async function localeOf(db: Executor, userId: string): Promise<string | null> {
  * the member's language and keeps it: a later change of language does not rewrite it.
  */
 export async function createNotification(db: Executor, notification: NewNotification) {
+  // The caller's row, or the asking member's own session, saves reading the account.
+  const asking = askingMemberLocale(notification.userId);
   const locale =
-    notification.locale !== undefined ? notification.locale : await localeOf(db, notification.userId);
+    notification.locale !== undefined
+      ? notification.locale
+      : asking !== undefined
+        ? asking
+        : await localeOf(db, notification.userId);
   const texts = textsFor(locale);
   const text = notification.text(texts);
   const data = typeof notification.data === 'function' ? notification.data(texts) : notification.data;

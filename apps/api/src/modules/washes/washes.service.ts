@@ -287,6 +287,7 @@ export class WashesService {
         if (firstWashToday && (DAILY_STREAK_MILESTONES as readonly number[]).includes(daily.count)) {
           await createNotification(tx, {
             userId,
+            locale: user.locale,
             type: 'streak',
             text: (m) => ({
               title: m.notifications.dailyStreakTitle,
@@ -300,6 +301,7 @@ export class WashesService {
         if (tier) {
           await createNotification(tx, {
             userId,
+            locale: user.locale,
             type: 'streak',
             text: (m) => ({
               title: m.notifications.weeklyTierTitle,
@@ -316,6 +318,7 @@ export class WashesService {
         if (input.capturedOffline)
           await createNotification(tx, {
             userId,
+            locale: user.locale,
             type: 'other',
             text: (m) => ({
               title: m.notifications.offlineWashTitle,
