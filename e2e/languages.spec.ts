@@ -219,3 +219,29 @@ for (const locale of ['de-CH', 'pt-PT', 'en'] as const) {
     });
   });
 }
+
+test.describe('a German-speaking operator', () => {
+  test.use({ locale: 'de-CH' });
+
+  test('runs /admin in German, with the server’s answers in German too', async ({ page }) => {
+    // The operator's browser speaks German; the shared operator account keeps no choice.
+    await page.goto('/login');
+    await page.getByLabel('E-Mail').fill('admin-e2e@exemple.ch');
+    await page.getByLabel('Passwort', { exact: true }).fill('admin-e2e-secret');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Statistik', selected: true })).toBeVisible();
+    await expectNoViolations(page, 'admin de-CH');
+    await page.getByRole('tab', { name: 'Benutzer' }).click();
+    await expect(page.getByLabel('Suchen (Name, Pseudonym, E-Mail)')).toBeVisible();
+    await page.getByRole('tab', { name: 'Journal' }).click();
+    await expect(page.getByRole('option', { name: 'Alle Aktionen' })).toBeAttached();
+    await page.getByRole('tab', { name: 'Ankündigungen' }).click();
+    await expect(page.getByText('In anderen Sprachen (optional)')).toBeVisible();
+    const refused = await page.request.post('/api/admin/users/00000000-0000-4000-8000-000000000000/points', {
+      data: { delta: 5, reason: 'Test' },
+    });
+    expect((await refused.json()).detail).toBe('Benutzer nicht gefunden');
+  });
+});
