@@ -229,6 +229,7 @@ test.describe('a German-speaking operator', () => {
     await page.getByLabel('E-Mail').fill('admin-e2e@exemple.ch');
     await page.getByLabel('Passwort', { exact: true }).fill('admin-e2e-secret');
     await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Statistik', selected: true })).toBeVisible();
@@ -239,8 +240,10 @@ test.describe('a German-speaking operator', () => {
     await expect(page.getByRole('option', { name: 'Alle Aktionen' })).toBeAttached();
     await page.getByRole('tab', { name: 'Ankündigungen' }).click();
     await expect(page.getByText('In anderen Sprachen (optional)')).toBeVisible();
+    // The app sends its language with every call (Playwright's own requests do not).
     const refused = await page.request.post('/api/admin/users/00000000-0000-4000-8000-000000000000/points', {
       data: { delta: 5, reason: 'Test' },
+      headers: { 'accept-language': 'de-CH' },
     });
     expect((await refused.json()).detail).toBe('Benutzer nicht gefunden');
   });
