@@ -146,7 +146,7 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await feed.getByRole('button', { name: 'Ajouter' }).click();
   const post = page.getByRole('dialog', { name: 'Nouvelle publication' });
   await post.getByLabel('Image (https)').fill('https://images.invalid/e2e.jpg');
-  await post.getByLabel('Texte').fill('Publication e2e');
+  await post.getByLabel('Texte', { exact: true }).fill('Publication e2e');
   await post.getByLabel('Lien (https)').fill('https://www.instagram.com/p/e2e/');
   await post.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(feed.getByText('Publication e2e')).toBeVisible();

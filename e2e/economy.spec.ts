@@ -122,8 +122,10 @@ test('the operator sends an announcement to a station’s regulars; it arrives i
   await loginAsOperator(page);
   await page.goto('/admin?tab=announcements');
   const form = page.getByRole('region', { name: 'Nouvelle annonce' });
-  await form.getByLabel('Titre').fill('Lavage offert samedi');
-  await form.getByLabel('Texte').fill('Samedi, le prélavage est offert à Saint-Blaise. À bientôt !');
+  await form.getByLabel('Titre', { exact: true }).fill('Lavage offert samedi');
+  await form
+    .getByLabel('Texte', { exact: true })
+    .fill('Samedi, le prélavage est offert à Saint-Blaise. À bientôt !');
   await form.getByLabel('Lien dans l’application (facultatif)').selectOption({ label: 'Classement' });
   await form.getByLabel('Les habitués d’une station').check();
   await form.getByLabel('Station', { exact: true }).selectOption('Saint-Blaise');
