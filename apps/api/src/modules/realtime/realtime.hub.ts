@@ -13,12 +13,18 @@ export const HEARTBEAT_MS = 25_000;
  * when a sixth opens), and one address's members together (a shop's Wi-Fi, a family).
  */
 export const MAX_STREAMS_PER_MEMBER = 5;
+/** The event whose ids are notification sequence numbers (what Last-Event-ID names). */
+const NOTIFICATION_EVENT = 'notification.created';
 export const MAX_STREAMS_PER_ADDRESS = 20;
 
 interface Client {
   userId: string;
   address: string;
   response: ServerResponse;
+  /** Live events held while the stream replays what its client missed; null once live. */
+  held: RealtimeEvent[] | null;
+  /** The newest notification written to it: a late live copy of one replayed is dropped. */
+  lastSeq: number;
 }
 
 /** Formats one server-sent event. */
@@ -72,17 +78,43 @@ export class RealtimeHub {
     return open < MAX_STREAMS_PER_ADDRESS;
   }
 
-  /** Adds a stream; the member's oldest ones end beyond MAX_STREAMS_PER_MEMBER. */
-  add(userId: string, address: string, response: ServerResponse): () => void {
+  /**
+   * Adds a stream; the member's oldest ones end beyond MAX_STREAMS_PER_MEMBER. A stream
+   * that replays first holds its live events until `release`: an event published just
+   * before the stream opened can reach this instance late, after the replay read it.
+   */
+  add(userId: string, address: string, response: ServerResponse, replaying = false): () => void {
     const own = [...this.clients].filter((client) => client.userId === userId);
     // A Set iterates in insertion order: the first ones are the oldest.
     for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_MEMBER + 1))) {
       this.clients.delete(old);
       old.response.end();
     }
-    const client = { userId, address, response };
+    const client: Client = { userId, address, response, held: replaying ? [] : null, lastSeq: 0 };
     this.clients.add(client);
     return () => this.clients.delete(client);
+  }
+
+  /** Ends a stream's replay (its newest notification given): the held events follow, once each. */
+  release(response: ServerResponse, lastSeq: number): void {
+    for (const client of this.clients) {
+      if (client.response !== response) continue;
+      const held = client.held ?? [];
+      client.held = null;
+      client.lastSeq = Math.max(client.lastSeq, lastSeq);
+      for (const event of held) this.write(client, event);
+    }
+  }
+
+  private write(client: Client, event: RealtimeEvent): void {
+    if (client.held) {
+      client.held.push(event);
+      return;
+    }
+    const notification = event.event === NOTIFICATION_EVENT && typeof event.id === 'number';
+    if (notification && (event.id as number) <= client.lastSeq) return;
+    if (notification) client.lastSeq = event.id as number;
+    client.response.write(sseMessage(event.event, event.data, event.id));
   }
 
   connectedUserIds(): string[] {
@@ -115,9 +147,8 @@ export class RealtimeHub {
       this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable realtime event');
       return;
     }
-    const message = sseMessage(event.event, event.data, event.id);
     for (const client of this.clients) {
-      if (event.user_id === null || event.user_id === client.userId) client.response.write(message);
+      if (event.user_id === null || event.user_id === client.userId) this.write(client, event);
     }
   }
 

@@ -41,13 +41,21 @@ export default async function realtimeRoutes(app: App) {
       'X-Accel-Buffering': 'no',
     });
     response.write(`retry: ${RECONNECT_MS}\n\n`);
-    const remove = app.realtime.add(user.id, request.ip, response);
+    const remove = app.realtime.add(user.id, request.ip, response, lastEventId !== undefined);
     request.raw.on('close', remove);
 
     if (lastEventId !== undefined) {
-      const missed = await notificationsAfter(app.db, user.id, lastEventId, REPLAY_LIMIT);
-      for (const row of missed)
-        response.write(sseMessage(NOTIFICATION_CREATED, presentNotification(row), row.seq));
+      let lastSeq = lastEventId;
+      try {
+        const missed = await notificationsAfter(app.db, user.id, lastEventId, REPLAY_LIMIT);
+        for (const row of missed) {
+          response.write(sseMessage(NOTIFICATION_CREATED, presentNotification(row), row.seq));
+          lastSeq = Math.max(lastSeq, row.seq);
+        }
+      } finally {
+        // Live events that came during the replay follow it, without those it already gave.
+        app.realtime.release(response, lastSeq);
+      }
     }
     response.write(sseMessage('ready', { user_id: user.id }));
     // Online from now on for the chat (the heartbeat keeps it so while the stream lasts).
