@@ -133,10 +133,11 @@ describe('the weekly Snake challenge', () => {
     a.clock.set('2026-11-20T10:00:00Z');
     const { cookie } = await registerUser(a.app);
     // One seed a week: a run into a wall that eats nothing, in whichever direction misses
-    // this seed's food.
+    // this seed's food. The snake starts heading up; the three straight runs (up, left,
+    // right from the first tick) cross no common cell, so the food lies on one at most.
     const zero = await start(cookie);
-    const runs = (['up', 'down', 'right'] as const).map((direction) => {
-      const moves: Move[] = direction === 'right' ? [] : [[1, direction]];
+    const runs = ([undefined, 'left', 'right'] as const).map((direction) => {
+      const moves: Move[] = direction ? [[0, direction]] : [];
       return { moves, result: replay(zero.seed, moves) };
     });
     const miss = runs.find((run) => run.result.ok && run.result.score === 0)!;
