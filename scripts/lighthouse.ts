@@ -40,6 +40,7 @@ async function audit(pathName: string, cookies: string | null) {
       '--disable-sync',
       // The visitor's language (issue 22): French, the first one, unless LIGHTHOUSE_LANG.
       `--lang=${LANG}`,
+      `--accept-lang=${LANG}`,
     ],
   });
   try {
