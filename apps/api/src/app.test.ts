@@ -114,6 +114,8 @@ describe('platform behaviour', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas', headers });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, detail: 'Ressource introuvable' });
+      // Like every refusal, it names the request (the log line's id).
+      expect(response.json().request_id).toMatch(/^[0-9a-f-]{36}$/);
     }
     const post = await t.app.inject({ method: 'POST', url: '/api/nexiste/pas', payload: {} });
     expect(post.statusCode).toBe(404);

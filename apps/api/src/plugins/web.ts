@@ -37,7 +37,7 @@ async function webPlugin(app: FastifyInstance) {
     if (hasBuild && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ success: false, detail: messages.errors.notFound });
+    return reply.code(404).send({ success: false, detail: messages.errors.notFound, request_id: request.id });
   });
 }
 
