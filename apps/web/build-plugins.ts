@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { transform } from 'esbuild';
+import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { compileCatalog } from '../../packages/shared/src/i18n/compile.ts';
 
@@ -180,9 +180,19 @@ export function compiledCatalogs(): Plugin {
     async load(id) {
       if (!id.endsWith(COMPILED)) return null;
       const file = id.slice(0, -COMPILED.length);
-      this.addWatchFile(file);
-      const source = await fs.readFile(file, 'utf8');
-      const { code } = await transform(source, { loader: 'ts', format: 'esm' });
+      // Bundled, not just transformed: a catalog may take names it shares with the API's
+      // (packages/shared/src/i18n/names), and a change to those rebuilds it too.
+      const { outputFiles, metafile } = await build({
+        entryPoints: [file],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'neutral',
+        metafile: true,
+        logLevel: 'silent',
+      });
+      for (const input of Object.keys(metafile.inputs)) this.addWatchFile(path.resolve(input));
+      const code = outputFiles[0]!.text;
       const module = (await import(
         `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
       )) as {

@@ -8,43 +8,9 @@ export const MAX_LEVEL = 100;
 /** Upper bounds (exclusive) of levels 1 to 9; level 10 and above follow a formula. */
 const FIRST_UPPER_BOUNDS = [50, 100, 200, 350, 500, 700, 1000, 1300, 1650] as const;
 
-const FIRST_TITLES = [
-  'Rookie',
-  'Débutant',
-  'Amateur',
-  'Apprenti',
-  'Pro',
-  'Pro+',
-  'Expert',
-  'Expert+',
-  'Maître',
-  'Maître+',
-] as const;
-
-const TITLE_FAMILIES = [
-  'Champion',
-  'Légende',
-  'Titan',
-  'Empereur',
-  'Immortel',
-  'Divin',
-  'Mythique',
-  'Éternel',
-  'Cosmique',
-  'Galactique',
-  'Universel',
-  'Omnipotent',
-  'Transcendant',
-  'Infini',
-  'Absolu',
-] as const;
-
+/** Levels 1 to 10 have a name each; 11 to 100 cycle through the families (LevelNames). */
+const FIRST_NAMED_LEVELS = 10;
 const TITLE_GRADES = ['', ' Elite', ' Supreme'] as const;
-
-/** The 45 titles that levels 11 to 100 cycle through: each family as base, Elite, Supreme. */
-export const CYCLING_TITLES: readonly string[] = TITLE_FAMILIES.flatMap((family) =>
-  TITLE_GRADES.map((grade) => `${family}${grade}`),
-);
 
 function assertLevel(level: number): void {
   if (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL) {
@@ -68,19 +34,21 @@ export function levelMaxPoints(level: number): number | null {
   return 2000 + 200 * above + 50 * above * above;
 }
 
-/** The names levels are called by, in one language: French's are the spec's. */
+/**
+ * The names levels are called by, in one language (each catalog's `names`; French's, the
+ * spec's, are in i18n/names/fr-CH.ts). Elite and Supreme are the same in every language.
+ */
 export interface LevelNames {
   /** Levels 1 to 10. */
   levelFirst: readonly string[];
   /** The 15 families that levels 11 to 100 cycle through, each as base, Elite, Supreme. */
   levelFamilies: readonly string[];
 }
-export const FRENCH_LEVEL_NAMES: LevelNames = { levelFirst: FIRST_TITLES, levelFamilies: TITLE_FAMILIES };
 
-export function levelTitle(level: number, names: LevelNames = FRENCH_LEVEL_NAMES): string {
+export function levelTitle(level: number, names: LevelNames): string {
   assertLevel(level);
-  if (level <= FIRST_TITLES.length) return names.levelFirst[level - 1] as string;
-  const cycle = (level - 11) % CYCLING_TITLES.length;
+  if (level <= FIRST_NAMED_LEVELS) return names.levelFirst[level - 1] as string;
+  const cycle = (level - FIRST_NAMED_LEVELS - 1) % (names.levelFamilies.length * TITLE_GRADES.length);
   return `${names.levelFamilies[Math.floor(cycle / TITLE_GRADES.length)]}${TITLE_GRADES[cycle % TITLE_GRADES.length]}`;
 }
 
@@ -99,7 +67,6 @@ export function levelWashBonus(level: number): number {
 
 export interface LevelProgress {
   level: number;
-  title: string;
   /** First points total of the current level. */
   min: number;
   /** Points total where the next level starts; null at the top level. */
@@ -115,12 +82,11 @@ export function levelProgress(points: number): LevelProgress {
   const min = levelMinPoints(level);
   const max = levelMaxPoints(level);
   if (max === null) {
-    return { level, title: levelTitle(level), min, max, progress: 1, pointsToNext: 0 };
+    return { level, min, max, progress: 1, pointsToNext: 0 };
   }
   const clamped = Math.max(points, min);
   return {
     level,
-    title: levelTitle(level),
     min,
     max,
     progress: (clamped - min) / (max - min),

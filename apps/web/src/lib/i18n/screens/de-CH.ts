@@ -1,62 +1,18 @@
 import type { Translation } from '@app/shared/i18n/catalog';
 import type source from './fr-CH';
+import sharedNames from '@app/shared/i18n/names/de-CH';
 
 /** Swiss Standard German (no ß, formal «Sie»); the glossary is docs/glossary.md. */
 export default {
   /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
   names: {
-    levelFirst: [
-      'Rookie',
-      'Anfänger',
-      'Amateur',
-      'Lehrling',
-      'Profi',
-      'Profi+',
-      'Experte',
-      'Experte+',
-      'Meister',
-      'Meister+',
-    ],
-    levelFamilies: [
-      'Champion',
-      'Legende',
-      'Titan',
-      'Kaiser',
-      'Unsterblich',
-      'Göttlich',
-      'Mythisch',
-      'Ewig',
-      'Kosmisch',
-      'Galaktisch',
-      'Universell',
-      'Allmächtig',
-      'Transzendent',
-      'Unendlich',
-      'Absolut',
-    ],
-    streakTiers: {
-      basic: 'Serie',
-      sparkles: 'Funken',
-      fireworks: 'Feuerwerk',
-      rainbow: 'Regenbogen',
-      explosion: 'Farbexplosion',
-      legendary: 'Legendär',
-    },
+    ...sharedNames.programme,
     rarities: {
       common: 'Gewöhnlich',
       rare: 'Selten',
       epic: 'Episch',
       legendary: 'Legendär',
       mythic: 'Mythisch',
-    },
-    badgeCategories: {
-      frequency: 'Häufigkeit',
-      performance: 'Leistung',
-      streak: 'Serien',
-      location: 'Stationen',
-      temporal: 'Tageszeiten',
-      rare: 'Selten',
-      event: 'Ereignisse',
     },
   },
   home: {

@@ -1,62 +1,18 @@
 import type { Translation } from '@app/shared/i18n/catalog';
 import type source from './fr-CH';
+import sharedNames from '@app/shared/i18n/names/en';
 
 /** English, for customers of the Swiss stations; the glossary is docs/glossary.md. */
 export default {
   /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
   names: {
-    levelFirst: [
-      'Rookie',
-      'Beginner',
-      'Amateur',
-      'Apprentice',
-      'Pro',
-      'Pro+',
-      'Expert',
-      'Expert+',
-      'Master',
-      'Master+',
-    ],
-    levelFamilies: [
-      'Champion',
-      'Legend',
-      'Titan',
-      'Emperor',
-      'Immortal',
-      'Divine',
-      'Mythic',
-      'Eternal',
-      'Cosmic',
-      'Galactic',
-      'Universal',
-      'Omnipotent',
-      'Transcendent',
-      'Infinite',
-      'Absolute',
-    ],
-    streakTiers: {
-      basic: 'Streak',
-      sparkles: 'Sparkles',
-      fireworks: 'Fireworks',
-      rainbow: 'Rainbow',
-      explosion: 'Colour burst',
-      legendary: 'Legendary',
-    },
+    ...sharedNames.programme,
     rarities: {
       common: 'Common',
       rare: 'Rare',
       epic: 'Epic',
       legendary: 'Legendary',
       mythic: 'Mythic',
-    },
-    badgeCategories: {
-      frequency: 'Frequency',
-      performance: 'Performance',
-      streak: 'Streaks',
-      location: 'Stations',
-      temporal: 'Times of day',
-      rare: 'Rare',
-      event: 'Events',
     },
   },
   home: {

@@ -1,4 +1,5 @@
 import type { Msg } from '@app/shared/i18n/catalog';
+import sharedNames from '@app/shared/i18n/names/fr-CH';
 
 /**
  * The French texts of the signed-in screens, fetched with their first chunk (issue 22). The
@@ -7,58 +8,13 @@ import type { Msg } from '@app/shared/i18n/catalog';
 export default {
   /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
   names: {
-    levelFirst: [
-      'Rookie',
-      'Débutant',
-      'Amateur',
-      'Apprenti',
-      'Pro',
-      'Pro+',
-      'Expert',
-      'Expert+',
-      'Maître',
-      'Maître+',
-    ],
-    levelFamilies: [
-      'Champion',
-      'Légende',
-      'Titan',
-      'Empereur',
-      'Immortel',
-      'Divin',
-      'Mythique',
-      'Éternel',
-      'Cosmique',
-      'Galactique',
-      'Universel',
-      'Omnipotent',
-      'Transcendant',
-      'Infini',
-      'Absolu',
-    ],
-    streakTiers: {
-      basic: 'Série',
-      sparkles: 'Étincelles',
-      fireworks: 'Feu d’artifice',
-      rainbow: 'Arc-en-ciel',
-      explosion: 'Explosion de couleurs',
-      legendary: 'Légendaire',
-    },
+    ...sharedNames.programme,
     rarities: {
       common: 'Commun',
       rare: 'Rare',
       epic: 'Épique',
       legendary: 'Légendaire',
       mythic: 'Mythique',
-    },
-    badgeCategories: {
-      frequency: 'Fréquence',
-      performance: 'Performance',
-      streak: 'Séries',
-      location: 'Stations',
-      temporal: 'Horaires',
-      rare: 'Rares',
-      event: 'Événements',
     },
   },
   home: {

@@ -1,62 +1,18 @@
 import type { Translation } from '@app/shared/i18n/catalog';
 import type source from './fr-CH';
+import sharedNames from '@app/shared/i18n/names/pt-PT';
 
 /** European Portuguese, formal register (você, o senhor); the glossary is docs/glossary.md. */
 export default {
   /** The programme’s names: levels (1–10, then families with Elite and Supreme), streak tiers, badge rarities and categories. */
   names: {
-    levelFirst: [
-      'Rookie',
-      'Principiante',
-      'Amador',
-      'Aprendiz',
-      'Pro',
-      'Pro+',
-      'Especialista',
-      'Especialista+',
-      'Mestre',
-      'Mestre+',
-    ],
-    levelFamilies: [
-      'Campeão',
-      'Lenda',
-      'Titã',
-      'Imperador',
-      'Imortal',
-      'Divino',
-      'Mítico',
-      'Eterno',
-      'Cósmico',
-      'Galáctico',
-      'Universal',
-      'Omnipotente',
-      'Transcendente',
-      'Infinito',
-      'Absoluto',
-    ],
-    streakTiers: {
-      basic: 'Série',
-      sparkles: 'Faíscas',
-      fireworks: 'Fogo de artifício',
-      rainbow: 'Arco-íris',
-      explosion: 'Explosão de cores',
-      legendary: 'Lendária',
-    },
+    ...sharedNames.programme,
     rarities: {
       common: 'Comum',
       rare: 'Raro',
       epic: 'Épico',
       legendary: 'Lendário',
       mythic: 'Mítico',
-    },
-    badgeCategories: {
-      frequency: 'Frequência',
-      performance: 'Desempenho',
-      streak: 'Séries',
-      location: 'Estações',
-      temporal: 'Horários',
-      rare: 'Raros',
-      event: 'Eventos',
     },
   },
   home: {
