@@ -268,6 +268,7 @@ export default {
     emailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto',
     badCredentials: 'E-Mail oder Passwort falsch',
     invalidSessionId: 'Ungültige oder abgelaufene Sitzungs-ID',
+    providerUnavailable: 'Anmeldung nicht verfügbar',
   },
   passwordReset: {
     unavailable: 'Das Zurücksetzen per E-Mail ist nicht verfügbar',

@@ -261,6 +261,7 @@ export default {
     emailTaken: 'An account already exists with this email address',
     badCredentials: 'Incorrect email or password',
     invalidSessionId: 'Invalid or expired session ID',
+    providerUnavailable: 'Sign-in unavailable',
   },
   passwordReset: {
     unavailable: 'Resetting by email is not available',

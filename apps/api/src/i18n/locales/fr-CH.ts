@@ -270,6 +270,8 @@ export default {
     emailTaken: 'Un compte existe déjà avec cette adresse email',
     badCredentials: 'Email ou mot de passe incorrect',
     invalidSessionId: 'Identifiant de session invalide ou expiré',
+    /** Google or Apple, when this server has no such sign-in configured. */
+    providerUnavailable: 'Connexion non disponible',
   },
   passwordReset: {
     unavailable: 'La réinitialisation par e-mail n’est pas disponible',

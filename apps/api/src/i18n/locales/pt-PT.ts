@@ -262,6 +262,7 @@ export default {
     emailTaken: 'Já existe uma conta com este endereço de e-mail',
     badCredentials: 'E-mail ou palavra-passe incorretos',
     invalidSessionId: 'Identificador de sessão inválido ou expirado',
+    providerUnavailable: 'Início de sessão indisponível',
   },
   passwordReset: {
     unavailable: 'A reposição por e-mail não está disponível',

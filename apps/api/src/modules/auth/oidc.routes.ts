@@ -1,11 +1,15 @@
+import { isLocale } from '@app/shared/domain/locales';
 import { providersResponse } from '@app/shared/schemas/auth';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../config/env';
+import { messages } from '../../i18n';
 import type { App } from '../../types';
 import { OidcError, OidcService, type OidcProvider } from './oidc';
 
 const providerParams = z.object({ provider: z.string().max(20) });
+/** The sign-in screen's language, kept for an account the flow creates (anything else is ignored). */
+const startQuery = z.object({ locale: z.string().max(10).optional() });
 const START_LIMIT = { limit: 30, windowMs: 60_000 };
 
 /** Sign-in with Google and Apple (prefix /auth): start, callback, and the enabled list. */
@@ -26,6 +30,7 @@ export default async function oidcRoutes(app: App) {
   // The flow's state, kept by the browser that started it (SameSite=Lax: sent on the
   // provider's redirect back, which is a top-level GET navigation).
   const stateCookie = (provider: OidcProvider) => `oidc_${provider}`;
+  const localeCookie = 'oidc_locale';
   const cookieOptions = {
     path: '/api/auth/oidc',
     httpOnly: true,
@@ -45,16 +50,22 @@ export default async function oidcRoutes(app: App) {
 
   app.get(
     '/oidc/:provider/start',
-    { config: { public: true }, schema: { tags: ['auth'], params: providerParams, hide: true } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], params: providerParams, querystring: startQuery, hide: true },
+    },
     async (request, reply) => {
       const { provider } = request.params;
       if (!service.isEnabled(provider))
-        return reply.code(404).send({ success: false, detail: 'Connexion non disponible' });
+        return reply.code(404).send({ success: false, detail: messages.auth.providerUnavailable });
       if (!(await app.rateLimiter.hit(`oidc-start:${request.ip}`, START_LIMIT)))
         return toLogin(reply, 'rate_limited');
       try {
         const { url, state } = await service.start(provider, callbackUrl(provider), app.clock.now());
         reply.setCookie(stateCookie(provider), state, { ...cookieOptions, maxAge: 600 });
+        const { locale } = request.query;
+        if (isLocale(locale)) reply.setCookie(localeCookie, locale, { ...cookieOptions, maxAge: 600 });
+        else reply.clearCookie(localeCookie, cookieOptions);
         return reply.redirect(url.href, 302);
       } catch (error) {
         return toLogin(reply, error instanceof OidcError ? error.code : 'unavailable');
@@ -65,7 +76,7 @@ export default async function oidcRoutes(app: App) {
   const callback = async (request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
     const { provider } = request.params;
     if (!service.isEnabled(provider))
-      return reply.code(404).send({ success: false, detail: 'Connexion non disponible' });
+      return reply.code(404).send({ success: false, detail: messages.auth.providerUnavailable });
     if (!(await app.rateLimiter.hit(`oidc-callback:${request.ip}`, START_LIMIT)))
       return toLogin(reply, 'rate_limited');
     // The provider's parameters, from the query (GET) or the form (Apple's POST).
@@ -80,11 +91,13 @@ export default async function oidcRoutes(app: App) {
     // more as a top-level GET, which does, and that request finishes the flow.
     if (request.method === 'POST') return reply.redirect(`${callbackPath(provider)}${url.search}`, 303);
     const browserState = request.cookies[stateCookie(provider)];
+    const locale = request.cookies[localeCookie];
     reply.clearCookie(stateCookie(provider), cookieOptions);
+    reply.clearCookie(localeCookie, cookieOptions);
     try {
       const now = app.clock.now();
       const identity = await service.finish(provider, url, browserState, now);
-      const userId = await service.accountFor(provider, identity, now);
+      const userId = await service.accountFor(provider, identity, now, isLocale(locale) ? locale : null);
       const ticket = await app.authService.issueLoginTicket(userId);
       return reply.redirect(`/#session_id=${encodeURIComponent(ticket)}`, 303);
     } catch (error) {

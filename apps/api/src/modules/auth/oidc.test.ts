@@ -43,15 +43,19 @@ function stateCookieOf(start: { cookies: { name: string; value: string }[] }, pr
 }
 
 /** From the start call to the callback's redirect, as the browser goes. */
-async function signInAtProvider(login: string, tamper?: (callback: URL) => void) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start' });
+async function signInAtProvider(login: string, tamper?: (callback: URL) => void, startQuery = '') {
+  const start = await t.app.inject({ method: 'GET', url: `/api/auth/oidc/google/start${startQuery}` });
   expect(start.statusCode).toBe(302);
   const callback = await provider.authorize(start.headers.location as string, login, PUBLIC_URL);
   tamper?.(callback);
+  // Every cookie the start gave, as the browser sends them back (the state, the language).
+  const cookies = start.cookies
+    .filter((cookie) => cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${cookie.value}`);
   const answer = await t.app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: stateCookieOf(start) },
+    headers: { cookie: [stateCookieOf(start), ...cookies].join('; ') },
   });
   expect(answer.statusCode).toBe(303);
   return answer.headers.location as string;
@@ -98,6 +102,36 @@ describe('sign-in with an OpenID provider', () => {
     expect(
       await t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, me.json().id)),
     ).toHaveLength(1);
+  });
+
+  it('keeps the sign-in screen’s language on an account it creates, and only then', async () => {
+    provider.accounts.set('g-de', { email: 'jonas.google@exemple.ch', email_verified: true, name: 'Jonas' });
+    const location = await signInAtProvider('g-de', undefined, '?locale=de-CH');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookieOf(await exchange(location)) },
+    });
+    expect(me.json()).toMatchObject({ email: 'jonas.google@exemple.ch', locale: 'de-CH' });
+    // Signing in again from a screen in another language changes nothing: the profile does.
+    await signInAtProvider('g-de', undefined, '?locale=en');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'jonas.google@exemple.ch'));
+    expect(row?.locale).toBe('de-CH');
+    // An unknown language is ignored, not an error: the account has none (the device decides).
+    provider.accounts.set('g-xx', { email: 'xx.google@exemple.ch', email_verified: true, name: 'Xx' });
+    await signInAtProvider('g-xx', undefined, '?locale=klingon');
+    const [unknown] = await t.database.db.select().from(users).where(eq(users.email, 'xx.google@exemple.ch'));
+    expect(unknown?.locale).toBeNull();
+  });
+
+  it('says an unconfigured provider is unavailable in the visitor’s language', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/oidc/apple/start',
+      headers: { 'accept-language': 'pt-PT' },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().detail).toBe('Início de sessão indisponível');
   });
 
   it('refuses a reused ticket and an expired one', async () => {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@app/shared/domain/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import { importPKCS8, SignJWT } from 'jose';
 import * as client from 'openid-client';
@@ -212,9 +213,15 @@ export class OidcService {
 
   /**
    * The account of an identity: the linked one; else the account with the same e-mail,
-   * linked only when the provider says the address is verified; else a new account.
+   * linked only when the provider says the address is verified; else a new account, in
+   * the language the sign-in screen showed (`locale`), as a registration keeps it.
    */
-  async accountFor(provider: OidcProvider, identity: ProviderIdentity, now: Date): Promise<string> {
+  async accountFor(
+    provider: OidcProvider,
+    identity: ProviderIdentity,
+    now: Date,
+    locale: Locale | null = null,
+  ): Promise<string> {
     return this.db.transaction(async (tx) => {
       const [linked] = await tx
         .select({ userId: userIdentities.userId })
@@ -239,6 +246,7 @@ export class OidcService {
             passwordHash: null,
             authProvider: provider,
             showInGallery: await galleryDefault(tx),
+            locale,
             createdAt: now,
           })
           .returning({ id: users.id });

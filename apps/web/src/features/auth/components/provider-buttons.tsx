@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { t, useLocale } from '@/lib/i18n';
 import { useProviders } from '../api/get-providers';
 
 /** Google's four-colour "G", as its sign-in branding asks. */
@@ -39,13 +39,15 @@ function AppleLogo() {
  */
 export function ProviderButtons() {
   const { data } = useProviders();
+  // An account the provider's sign-in creates keeps the language this screen shows.
+  const locale = useLocale();
   const providers = data?.providers ?? [];
   if (providers.length === 0) return null;
   return (
     <div className="mb-5 space-y-2">
       {providers.includes('google') && (
         <a
-          href="/api/auth/oidc/google/start"
+          href={`/api/auth/oidc/google/start?locale=${locale}`}
           className="flex w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
         >
           <GoogleLogo />
@@ -54,7 +56,7 @@ export function ProviderButtons() {
       )}
       {providers.includes('apple') && (
         <a
-          href="/api/auth/oidc/apple/start"
+          href={`/api/auth/oidc/apple/start?locale=${locale}`}
           className="flex w-full items-center justify-center gap-3 rounded-xl bg-black px-4 py-3 font-semibold text-white hover:bg-slate-900"
         >
           <AppleLogo />
