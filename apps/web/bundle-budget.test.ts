@@ -64,11 +64,19 @@ function brotliSize(file: string): number {
 /**
  * The language chunks a visit loads (issue 22): French's first-download texts are in the
  * entry; another language adds its own; the signed-in frame and the member screens add
- * theirs in the visitor's language (the admin area the frame's only).
+ * theirs in the visitor's language (the admin area the frame's only); a feature with its
+ * own catalog (the admin area, the station display, the partner's page) adds it.
  */
 const LOCALES = ['fr-CH', 'de-CH', 'pt-PT', 'en'] as const;
+const FEATURE_CATALOGS: Record<string, string> = {
+  '/admin': 'src/features/admin/locales',
+  '/station-display': 'src/features/station-display/locales',
+  '/partenaire/verifier': 'src/features/partner/locales',
+};
 function languageChunks(locale: (typeof LOCALES)[number], route: { path: string }): string[] {
   const chunks = locale === 'fr-CH' ? [] : [`src/lib/i18n/locales/${locale}.ts?compiled`];
+  const feature = FEATURE_CATALOGS[route.path];
+  if (feature) chunks.push(`${feature}/${locale}.ts?compiled`);
   if (NO_MEMBER_TEXTS.has(route.path)) return chunks;
   chunks.push(`src/lib/i18n/frame/${locale}.ts?compiled`);
   if (route.path !== '/admin') chunks.push(`src/lib/i18n/screens/${locale}.ts?compiled`);

@@ -2,6 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
+import { loadAdminTexts } from '@/features/admin/messages';
+import { loadResetTexts } from '@/features/auth/password-reset-messages';
+import { loadPartnerTexts } from '@/features/partner/messages';
+import { loadDisplayTexts } from '@/features/station-display/messages';
 import { hasSessionMarker } from '@/lib/auth';
 import { loadFrameTexts, loadScreenTexts } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -23,20 +27,22 @@ const loadViralFeatures = () => import('./routes/viral-features');
 const loadReviews = () => import('./routes/reviews');
 const loadPhotos = () => import('./routes/photos');
 const loadBadges = () => import('./routes/badges');
-/** A screen whose feature brings its own texts: they are in before its first render. */
+/**
+ * A screen whose feature brings its own texts: its chunk and its catalog are fetched at
+ * the same time (the catalog's loader is a few lines in this chunk), and it renders once
+ * both are in — a page opened from a link (password reset, station display, partner) waits
+ * one round trip, not two.
+ */
 const withTexts =
-  <Module extends { loadTexts: () => Promise<void> }>(load: () => Promise<Module>) =>
+  <Module,>(load: () => Promise<Module>, texts: () => Promise<void>) =>
   () =>
-    load().then(async (module) => {
-      await module.loadTexts();
-      return module;
-    });
-const loadAdmin = withTexts(() => import('./routes/admin'));
+    Promise.all([load(), texts()]).then(([module]) => module);
+const loadAdmin = withTexts(() => import('./routes/admin'), loadAdminTexts);
 const loadChallenges = () => import('./routes/challenges');
-const loadPasswordReset = withTexts(() => import('./routes/password-reset'));
+const loadPasswordReset = withTexts(() => import('./routes/password-reset'), loadResetTexts);
 const loadLegal = () => import('./routes/legal');
-const loadStationDisplay = withTexts(() => import('./routes/station-display'));
-const loadPartnerCheck = withTexts(() => import('./routes/partner-check'));
+const loadStationDisplay = withTexts(() => import('./routes/station-display'), loadDisplayTexts);
+const loadPartnerCheck = withTexts(() => import('./routes/partner-check'), loadPartnerTexts);
 
 /**
  * A screen from its own chunk. Once the chunk is in (preloaded, or shown before), the

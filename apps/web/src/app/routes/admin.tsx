@@ -14,7 +14,6 @@ import { useUser } from '@/lib/auth';
 import { paths } from '@/config/paths';
 
 /** This screen's texts, in the active language (the router waits for them). */
-export { loadAdminTexts as loadTexts } from '@/features/admin/messages';
 
 // Each tab but the first loads with its own chunk, when it is opened: the area's first
 // visit stays within its budget however many tools the operator gets.

@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router';
 import { PartnerCheck } from '@/features/partner/components/partner-check';
 
 /** This screen's texts, in the active language (the router waits for them). */
-export { loadPartnerTexts as loadTexts } from '@/features/partner/messages';
 
 /**
  * /partenaire/verifier: a partner's counter, without an account. The member card's QR code

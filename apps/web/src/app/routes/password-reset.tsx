@@ -6,7 +6,6 @@ import { resetText } from '@/features/auth/password-reset-messages';
 import { paths } from '@/config/paths';
 
 /** This screen's texts, in the active language (the router waits for them). */
-export { loadResetTexts as loadTexts } from '@/features/auth/password-reset-messages';
 
 function ResetPage({ title, children }: { title: string; children: ReactNode }) {
   return (

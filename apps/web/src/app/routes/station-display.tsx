@@ -9,7 +9,6 @@ import type { PairedDisplay } from '@app/shared/schemas/presence';
 import { useSearchParams } from 'react-router';
 
 /** This screen's texts, in the active language (the router waits for them). */
-export { loadDisplayTexts as loadTexts } from '@/features/station-display/messages';
 
 /**
  * /station-display: the tablet fixed at the bay (no account). Paired once with a code from
