@@ -28,6 +28,8 @@ const ROUTES: { path: string; chunks: string[]; budget: number }[] = [
   { path: '/admin', chunks: [layout, 'src/app/routes/admin.tsx'], budget: 150 * KB },
   { path: '/station-display', chunks: ['src/app/routes/station-display.tsx'], budget: 150 * KB },
   { path: '/partenaire/verifier', chunks: ['src/app/routes/partner-check.tsx'], budget: 150 * KB },
+  // Opened from the e-mail's link, often on a phone: as light as the sign-in screen's budget.
+  { path: '/reinitialiser-mot-de-passe', chunks: ['src/app/routes/password-reset.tsx'], budget: 110 * KB },
 ];
 
 interface ManifestChunk {
@@ -72,6 +74,7 @@ const FEATURE_CATALOGS: Record<string, string> = {
   '/admin': 'src/features/admin/locales',
   '/station-display': 'src/features/station-display/locales',
   '/partenaire/verifier': 'src/features/partner/locales',
+  '/reinitialiser-mot-de-passe': 'src/features/auth/locales',
 };
 function languageChunks(locale: (typeof LOCALES)[number], route: { path: string }): string[] {
   const chunks = locale === 'fr-CH' ? [] : [`src/lib/i18n/locales/${locale}.ts?compiled`];
@@ -82,8 +85,13 @@ function languageChunks(locale: (typeof LOCALES)[number], route: { path: string 
   if (route.path !== '/admin') chunks.push(`src/lib/i18n/screens/${locale}.ts?compiled`);
   return chunks;
 }
-/** Screens with no member texts: the sign-in screen, the station's display, the partner's page. */
-const NO_MEMBER_TEXTS = new Set(['/login', '/station-display', '/partenaire/verifier']);
+/** Screens with no member texts: sign-in, the station's display, the partner's page, password reset. */
+const NO_MEMBER_TEXTS = new Set([
+  '/login',
+  '/station-display',
+  '/partenaire/verifier',
+  '/reinitialiser-mot-de-passe',
+]);
 /** /login before the languages (v3.1.0): a language may cost the first screen 5 KB at most. */
 const LOGIN_BEFORE_LANGUAGES = 97.6 * KB;
 
