@@ -83,6 +83,23 @@ test('the language switch on the sign-in screen and in the profile, kept on the 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
 });
 
+test.describe('a member who never chose a language', () => {
+  test.use({ locale: 'en' });
+
+  test('keeps the one their device shows, so the server writes to them in it too', async ({ page }) => {
+    // An account made without a language (as before the languages, or through the API).
+    const customer = newCustomer();
+    const registered = await page.request.post('/api/auth/register', {
+      data: { ...customer, favorite_station: 'Cernier I' },
+    });
+    expect(registered.status()).toBe(201);
+    expect((await (await page.request.get('/api/auth/me')).json()).locale).toBeNull();
+    await page.goto('/');
+    await expect(page.getByText(`Hello, ${customer.name}!`)).toBeVisible();
+    await expect.poll(async () => (await (await page.request.get('/api/auth/me')).json()).locale).toBe('en');
+  });
+});
+
 /**
  * German stretched by 40 % (each word lengthened, as compound words are): served in place
  * of the real German catalogs, so the production build is the one tested.

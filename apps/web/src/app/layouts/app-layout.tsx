@@ -7,6 +7,7 @@ import { useUser } from '@/lib/auth';
 import { useLiveUpdates } from '@/app/live-updates';
 import { BadgeToast } from '@/features/badges/components/badge-toast';
 import { usePendingWashSender } from '@/features/washes/hooks/use-pending-washes';
+import { useKeepDeviceLanguage } from '@/features/profile/hooks/use-keep-device-language';
 
 /** Signed-in pages with the navigation bar. Renders nothing without a user (docs/product.md, screens). */
 export function AppLayout() {
@@ -14,6 +15,7 @@ export function AppLayout() {
   useLiveUpdates(Boolean(user));
   // Washes taken offline at the bay go as soon as the app starts with a network.
   usePendingWashSender();
+  useKeepDeviceLanguage();
   if (!user) return null;
   return (
     <div className="min-h-dvh">
