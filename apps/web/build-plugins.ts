@@ -198,7 +198,7 @@ export function compiledCatalogs(): Plugin {
       )) as {
         default: unknown;
       };
-      // Catalogs share the page's Lingui instance: each keeps its ids apart by its folder
+      // Catalogs loaded together on a page keep their ids apart by their folder
       // (lib/i18n/screens: 'screens'; features/admin/locales: 'admin').
       const folder = path.basename(path.dirname(file));
       const prefix = folder === 'locales' ? path.basename(path.dirname(path.dirname(file))) : folder;

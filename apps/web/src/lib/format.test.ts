@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   capCount,
   formatAge,
@@ -8,6 +8,10 @@ import {
   formatZurichTime,
 } from './format';
 import { loadScreenTexts, setLocale, t } from './i18n';
+import { setupI18n } from '@lingui/core';
+import { FORMAT_LOCALE, LOCALES } from '@app/shared/domain/locales';
+import type { CompiledCatalog } from '@app/shared/i18n/catalog';
+import { formatCount, interpret } from './i18n/interpret';
 
 const now = new Date('2026-11-21T12:00:00Z');
 beforeAll(() => loadScreenTexts());
@@ -91,6 +95,103 @@ describe('in another language', () => {
     expect(t.leaderboard.washes({ count: 1 })).toBe('1 Wäsche');
     expect(t.leaderboard.washes({ count: 1234 })).toBe("1'234 Wäschen");
     expect(t.common.level({ level: 3 })).toBe('Level 3');
+  });
+});
+
+describe('plurals and counts in French', () => {
+  it('are written by hand: a French screen creates no Intl formatter', () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const pluralRules = vi.spyOn(Intl, 'PluralRules');
+    expect(t.leaderboard.washes({ count: 1234 })).toBe('1\u202f234 lavages');
+    expect(t.leaderboard.washes({ count: 1 })).toBe('1 lavage');
+    expect(t.leaderboard.washes({ count: 0 })).toBe('0 lavage');
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(pluralRules).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+    pluralRules.mockRestore();
+  });
+
+  it('read as Intl would write them', () => {
+    const numbers = new Intl.NumberFormat('fr-CH');
+    for (const value of [0, 1, 999, 1000, 1234567, -1234, 2.5, 1234.125])
+      expect(formatCount(value, 'fr-CH'), String(value)).toBe(numbers.format(value));
+    const cardinal = new Intl.PluralRules('fr-CH');
+    const ordinal = new Intl.PluralRules('fr-CH', { type: 'ordinal' });
+    const plural = [['n', 'plural', { one: ['one'], many: ['many'], other: ['other'] }]];
+    const rank = [['n', 'selectordinal', { one: ['one'], other: ['other'] }]];
+    for (const n of [0, 0.5, 1, 1.5, 2, 3, 11, 21, 100, 1_000_000, 2_000_000, 1_500_000, -1]) {
+      expect(interpret(plural, { n }, 'fr-CH'), `cardinal ${n}`).toBe(cardinal.select(n));
+      expect(interpret(rank, { n }, 'fr-CH'), `ordinal ${n}`).toBe(ordinal.select(n));
+    }
+  });
+
+  it('reads each form of message as Lingui does', () => {
+    const message = (text: unknown[]) => (values: Record<string, unknown>) =>
+      interpret(text, values, 'fr-CH');
+    const exact = message([
+      ['n', 'plural', { 0: ['aucun'], one: ['#', ' lavage'], other: ['#', ' lavages'] }],
+    ]);
+    expect([0, 1, 2].map((n) => exact({ n }))).toEqual(['aucun', '1 lavage', '2 lavages']);
+    // A select's choice shows '#' as written; an inner plural's '#' is its own count.
+    const nested = message([
+      [
+        'kind',
+        'select',
+        {
+          team: [['n', 'plural', { one: ['#', ' équipe'], other: ['#', ' équipes'] }]],
+          other: ['# tel quel'],
+        },
+      ],
+    ]);
+    expect(nested({ kind: 'team', n: 3 })).toBe('3 équipes');
+    expect(nested({ kind: 'constructor', n: 3 })).toBe('# tel quel');
+    const shifted = message([
+      ['n', 'plural', { offset: 1, 0: ['personne'], other: ['vous et ', '#', ' autres'] }],
+    ]);
+    expect(shifted({ n: 3 })).toBe('vous et 2 autres');
+    expect(message(['#', ['position'], ' · ', ['points', 'number']])({ position: 4, points: 12500 })).toBe(
+      '#4 · 12\u202f500',
+    );
+    expect(message(['Bonjour, ', ['name'], ' !'])({})).toBe('Bonjour,  !');
+  });
+});
+
+describe('every message of the web catalogs', () => {
+  const catalogs = import.meta.glob<CompiledCatalog>(['./i18n/*/*.ts', '../features/*/locales/*.ts'], {
+    query: '?compiled',
+    import: 'default',
+  });
+  /** Values for a message: a number for what it counts, a name for the rest. */
+  function valuesFor(message: unknown[], count: number): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
+    const visit = (tokens: unknown[]) => {
+      for (const token of tokens) {
+        if (!Array.isArray(token)) continue;
+        const [name, type, format] = token as [string, string?, Record<string, unknown>?];
+        values[name] ??= type === 'plural' || type === 'selectordinal' || type === 'number' ? count : 'Léa';
+        if (format && typeof format === 'object')
+          for (const choice of Object.values(format)) if (Array.isArray(choice)) visit(choice);
+      }
+    };
+    visit(message);
+    return values;
+  }
+
+  it.each(LOCALES)('read in %s as @lingui/core reads them', async (locale) => {
+    const lingui = setupI18n({ locale, locales: [FORMAT_LOCALE[locale]] });
+    let compared = 0;
+    for (const [file, load] of Object.entries(catalogs)) {
+      if (!file.endsWith(`/${locale}.ts`)) continue;
+      const { messages } = await load();
+      lingui.load(locale, messages as Parameters<typeof lingui.load>[1]);
+      for (const [id, message] of Object.entries(messages))
+        for (const count of [0, 1, 2, 21, 1234, 2.5]) {
+          const values = valuesFor(message, count);
+          expect(interpret(message, values, locale), `${file} ${id} ${count}`).toBe(lingui._(id, values));
+          compared += 1;
+        }
+    }
+    expect(compared).toBeGreaterThan(500);
   });
 });
 

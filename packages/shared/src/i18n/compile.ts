@@ -5,7 +5,7 @@ import type { CompiledCatalog, CompiledMessage, CompiledTree } from './catalog';
  * Compiles a catalog's ICU texts at build time (the Vite plugin in build-plugins.ts and the
  * catalog check use it): the browser gets Lingui's compiled form and no parser.
  * A catalog is nested objects and arrays of strings; anything else is an error. Catalogs
- * that share a Lingui instance (the web app's) give each its prefix, so that their ids
+ * loaded together (the web app's) give each its prefix, so that their ids
  * never meet.
  */
 export function compileCatalog(source: unknown, name: string, prefix = ''): CompiledCatalog {

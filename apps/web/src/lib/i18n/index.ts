@@ -1,8 +1,13 @@
-import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, FORMAT_LOCALE, isLocale, pickLocale, type Locale } from '@app/shared/domain/locales';
-import { readCatalog, type CompiledCatalog, type Messages } from '@app/shared/i18n/catalog';
+import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@app/shared/domain/locales';
+import {
+  readCatalog,
+  type CompiledCatalog,
+  type CompiledMessage,
+  type Messages,
+} from '@app/shared/i18n/catalog';
 import type frameSource from './frame/fr-CH';
+import { interpret } from './interpret';
 import type firstSource from './locales/fr-CH';
 import firstFrench from './locales/fr-CH.ts?compiled';
 import type screensSource from './screens/fr-CH';
@@ -51,13 +56,18 @@ let target: Locale = DEFAULT_LOCALE;
 const loaded = new Map<Part, CompiledCatalog>([['first', firstFrench]]);
 const listeners = new Set<() => void>();
 
+/** Each language's compiled messages with values, by id (ids carry their catalog's prefix). */
+const compiledMessages = new Map<Locale, Record<string, CompiledMessage>>();
+
 /** A compiled message with its values, in the active language (feature catalogs use it). */
-export const formatMessage = (id: string, values: Record<string, unknown>) => i18n._(id, values);
+export const formatMessage = (id: string, values: Record<string, unknown>) => {
+  const message = compiledMessages.get(current)?.[id];
+  return message ? interpret(message, values, current) : id;
+};
 const format = formatMessage;
 
 function install(locale: Locale, catalog: CompiledCatalog): void {
-  // Lingui's type for compiled messages is not exported; compile.ts writes them.
-  i18n.load(locale, catalog.messages as Parameters<typeof i18n.load>[1]);
+  compiledMessages.set(locale, { ...compiledMessages.get(locale), ...catalog.messages });
 }
 
 function read(): AppMessages {
@@ -68,7 +78,6 @@ function read(): AppMessages {
 }
 
 install(DEFAULT_LOCALE, firstFrench);
-i18n.activate(DEFAULT_LOCALE, [FORMAT_LOCALE[DEFAULT_LOCALE]]);
 
 /**
  * The web app's texts in the active language. A live binding: screens read it while they
@@ -157,7 +166,6 @@ async function switchTo(locale: Locale): Promise<void> {
   ]);
   for (const [, catalog] of nextParts) install(locale, catalog);
   nextFeatures.forEach((compiled) => install(locale, compiled));
-  i18n.activate(locale, [FORMAT_LOCALE[locale]]);
   current = locale;
   loaded.clear();
   for (const [part, catalog] of nextParts) loaded.set(part, catalog);
