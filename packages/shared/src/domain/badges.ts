@@ -20,16 +20,6 @@ export const BADGE_CATEGORIES = [
   'event',
 ] as const;
 export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
-export const CATEGORY_LABELS: Record<BadgeCategory, string> = {
-  frequency: 'Fréquence',
-  performance: 'Performance',
-  streak: 'Séries',
-  location: 'Stations',
-  temporal: 'Horaires',
-  rare: 'Rares',
-  event: 'Événements',
-};
-
 export const SHOWCASE_MAX = 9;
 
 /** What the server knows about a member when an event may unlock badges. */

@@ -95,29 +95,6 @@ export function tierReachedAt(weeks: number): Exclude<StreakTier, 'basic'> | nul
   return entry ? (entry[0] as Exclude<StreakTier, 'basic'>) : null;
 }
 
-export const STREAK_MESSAGES: Record<StreakTier | 'none', string> = {
-  none: 'Lavez votre voiture cette semaine pour lancer votre série !',
-  basic: 'Bon début ! Revenez la semaine prochaine pour débloquer les étincelles.',
-  sparkles: 'Des étincelles ! Votre série prend forme.',
-  fireworks: 'Feu d’artifice ! Un mois de régularité.',
-  rainbow: 'Arc-en-ciel ! Deux mois sans interruption.',
-  explosion: 'Explosion de couleurs ! Trois mois de série.',
-  legendary: 'Légendaire ! Six mois de série, respect absolu.',
-};
-
-export function streakMessage(weeks: number): string {
-  return STREAK_MESSAGES[streakTier(weeks) ?? 'none'];
-}
-
-export const STREAK_TIER_LABELS: Record<StreakTier, string> = {
-  basic: 'Série',
-  sparkles: 'Étincelles',
-  fireworks: 'Feu d’artifice',
-  rainbow: 'Arc-en-ciel',
-  explosion: 'Explosion de couleurs',
-  legendary: 'Légendaire',
-};
-
 export const STREAK_EMOJI: Record<StreakTier, string> = {
   basic: '🔥',
   sparkles: '✨',
