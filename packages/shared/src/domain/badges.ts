@@ -2,13 +2,6 @@
 
 export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary', 'mythic'] as const;
 export type BadgeRarity = (typeof BADGE_RARITIES)[number];
-export const RARITY_LABELS: Record<BadgeRarity, string> = {
-  common: 'Commun',
-  rare: 'Rare',
-  epic: 'Épique',
-  legendary: 'Légendaire',
-  mythic: 'Mythique',
-};
 
 export const BADGE_CATEGORIES = [
   'frequency',
