@@ -153,6 +153,8 @@ describe('plurals and counts in French', () => {
       '#4 · 12\u202f500',
     );
     expect(message(['Bonjour, ', ['name'], ' !'])({})).toBe('Bonjour,  !');
+    // A catalog's escapes are decoded; a member's name is shown as written.
+    expect(message(['caf\\u00e9 ', ['name']])({ name: 'L\\u00e9a' })).toBe('café L\\u00e9a');
   });
 });
 

@@ -59,6 +59,16 @@ const own = (object: Choices, key: string) =>
   Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
 
 const ESCAPES = /\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g;
+/**
+ * A catalog's escape sequences (\u00e9, \x41) in its own text. Lingui decodes them in the
+ * whole result, values included; here a member's name is shown exactly as written.
+ */
+const unescape = (text: string) =>
+  text.includes('\\')
+    ? text.replace(ESCAPES, (_, unicode: string | undefined, hex: string | undefined) =>
+        String.fromCharCode(parseInt(unicode ?? hex ?? '', 16)),
+      )
+    : text;
 
 /** A compiled message with its values, in a language. */
 export function interpret(message: CompiledMessage, values: Record<string, unknown>, locale: Locale): string {
@@ -67,7 +77,7 @@ export function interpret(message: CompiledMessage, values: Record<string, unkno
     let text = '';
     for (const token of tokens as Token[]) {
       if (typeof token === 'string') {
-        text += token === '#' && count !== undefined ? formatCount(count, locale) : token;
+        text += token === '#' && count !== undefined ? formatCount(count, locale) : unescape(token);
         continue;
       }
       const [name, type, format] = token;
@@ -92,10 +102,5 @@ export function interpret(message: CompiledMessage, values: Record<string, unkno
     }
     return text;
   };
-  const text = read(message);
-  return text.includes('\\')
-    ? text.replace(ESCAPES, (_, unicode: string, hex: string) =>
-        String.fromCharCode(parseInt(unicode ?? hex, 16)),
-      )
-    : text;
+  return read(message);
 }
