@@ -263,5 +263,7 @@ test.describe('a German-speaking operator', () => {
       headers: { 'accept-language': 'de-CH' },
     });
     expect((await refused.json()).detail).toBe('Benutzer nicht gefunden');
+    // The shared operator account did not take this device's language.
+    expect((await (await page.request.get('/api/auth/me')).json()).locale).toBeNull();
   });
 });
