@@ -27,7 +27,9 @@ const ready = (async () => {
   const me = queryClient.prefetchQuery(meQueryOptions);
   await restoreQueryCache();
   const known = queryClient.getQueryData(meQueryOptions.queryKey) != null;
-  const wait = known || !navigator.onLine ? Promise.race([me, delay(known ? KNOWN_DATA_WAIT_MS : 0)]) : me;
+  // Offline, nothing fresher can come: the kept copy shows at once.
+  const online = navigator.onLine;
+  const wait = known || !online ? Promise.race([me, delay(known && online ? KNOWN_DATA_WAIT_MS : 0)]) : me;
   await Promise.all([route, wait, locale]);
   const chosen = queryClient.getQueryData(meQueryOptions.queryKey)?.locale;
   if (chosen) await setLocale(chosen);
