@@ -221,6 +221,8 @@ for (const locale of ['de-CH', 'pt-PT', 'en'] as const) {
   test.describe(`axe in ${locale}`, () => {
     test.use({ locale });
     test(`the sign-in screen and the home screen meet WCAG 2.1 AA in ${locale}`, async ({ page }) => {
+      // Four screens audited one after another: ~30 s on a busy two-core machine.
+      test.setTimeout(60_000);
       await page.goto('/login');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expectNoViolations(page, `login ${locale}`);
