@@ -14,6 +14,8 @@ test('a customer who forgot the password gets a link by e-mail and signs in with
   browser,
   baseURL,
 }) => {
+  // Registration, the mail, the reset and two sign-ins (argon2id each): 27–29 s in CI runs.
+  test.setTimeout(60_000);
   const customer = await login(page);
   await page.context().clearCookies();
 
