@@ -8,6 +8,8 @@ test.describe('a Portuguese-speaking customer', () => {
     page,
     context,
   }) => {
+    // A registration, a wash with the camera, the bell and the chat: 28–29 s in CI runs.
+    test.setTimeout(60_000);
     await context.grantPermissions(['camera']);
     await filmDrawnPicture(page);
     const customer = newCustomer();

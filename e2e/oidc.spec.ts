@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 test('a new customer joins with Google in two taps, and comes back to the same account', async ({ page }) => {
+  // Two trips through the provider's pages: 25–27 s in CI runs.
+  test.setTimeout(60_000);
   const login = `g${randomBytes(3).toString('hex')}`;
   const signIn = async () => {
     await page.goto('/login');
