@@ -60,7 +60,9 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
   const card = page.getByRole('region', { name: 'Notifications push' });
   await expect(card.getByText('Désactivées', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Activer' }).click();
-  await expect(card.getByText(/^Notifications push activées !/)).toBeVisible();
+  // Activation waits for the service worker, which may still be caching the app on a busy
+  // machine (a full local run once took longer than 7 s).
+  await expect(card.getByText(/^Notifications push activées !/)).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('Activées', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Test' }).click();
