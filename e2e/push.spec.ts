@@ -29,6 +29,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
   context,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await context.grantPermissions(['notifications']);
   // Headless Chromium has no vendor push service: PushManager hands out the local receiver's subscription.
   const created = (await (await fetch(`${receiverUrl()}/subscriptions`, { method: 'POST' })).json()) as {
