@@ -1,6 +1,7 @@
 import { FORMAT_LOCALE } from '@app/shared/domain/locales';
 import { zurichParts } from '@app/shared/domain/zurich-time';
 import { currentLocale } from './i18n';
+import { formatCount } from './i18n/interpret';
 
 // In French, the first language, dates and numbers are spelled out by hand, not with Intl:
 // a phone's first Intl formatter costs tens of milliseconds of main thread on the first
@@ -33,9 +34,7 @@ export function formatNumber(value: number): string {
     return intl('integer', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
       value,
     );
-  const digits = String(Math.abs(Math.round(value)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return value < 0 && Math.round(value) !== 0 ? `-${grouped}` : grouped;
+  return formatCount(Math.round(value), 'fr-CH');
 }
 
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
