@@ -36,6 +36,12 @@ test('a returning customer signs in; the button shows "Connexion..." meanwhile',
   });
   expect(created.status()).toBe(201);
 
+  // The sign-in answer is held a moment, so the waiting state is there to be seen (a fast
+  // answer once replaced it before the check looked).
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.goto('/login');
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(customer.password);
