@@ -5,7 +5,7 @@ import { registerAdmin, registerUser } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import fr from './locales/fr-CH';
 import { schemaSentences } from './schema-sentences';
-import { translateValidation } from './index';
+import { textsFor, translateValidation } from './index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +27,16 @@ describe('the validation catalog', () => {
     expect(translateValidation('Langue inconnue')).toBe('Langue inconnue');
     expect(translateValidation('Champ « score » : trop grand')).toBe('Champ « score » : trop grand');
     expect(translateValidation('Une phrase inconnue')).toBe('Une phrase inconnue');
+  });
+});
+
+describe('counts', () => {
+  it('are written in each language’s Swiss way, 1 234 in French whatever Node’s ICU', () => {
+    // ICU 78.3 (Node 24) writes Intl's fr-CH 1'234; the spec writes 1 234 (U+202F).
+    const rewarded = (locale: string) => textsFor(locale).reviews.rewarded({ points: 1234 });
+    expect(rewarded('fr-CH')).toBe('Merci pour votre avis ! +1\u202f234 points');
+    expect(rewarded('de-CH')).toContain("1'234");
+    expect(rewarded('en')).toContain("1'234");
   });
 });
 

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupI18n } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
-  FORMAT_LOCALE,
   isLocale,
   LOCALES,
+  NUMBER_LOCALE,
   resolveLocale,
   type Locale,
 } from '@app/shared/domain/locales';
@@ -28,7 +28,8 @@ const CATALOGS = Object.fromEntries(
     const compiled = compileCatalog(SOURCES[locale], `api/${locale}`);
     const i18n = setupI18n({
       locale,
-      locales: [FORMAT_LOCALE[locale]],
+      // Lingui formats plurals' counts and {n, number} only: dates are written by hand.
+      locales: [NUMBER_LOCALE[locale]],
       messages: { [locale]: compiled.messages } as NonNullable<Parameters<typeof setupI18n>[0]>['messages'],
     });
     return [locale, readCatalog<typeof fr>(compiled, (id, values) => i18n._(id, values))];

@@ -26,7 +26,8 @@ const french = () => currentLocale() === 'fr-CH';
 
 /**
  * "1 250" in Swiss French (groups of three digits separated by a narrow no-break space, as
- * Intl.NumberFormat('fr-CH') writes them), "1'250" in Swiss German and English.
+ * the spec writes them; Intl's fr-CH writes 1'250 since ICU 78.3), "1'250" in Swiss German
+ * and English.
  * Whole numbers only: points, counts, levels.
  */
 export function formatNumber(value: number): string {

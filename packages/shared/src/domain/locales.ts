@@ -19,6 +19,13 @@ export const FORMAT_LOCALE: Record<Locale, string> = {
   en: 'en-CH',
 };
 
+/**
+ * The Intl locale that writes numbers: FORMAT_LOCALE's, except French, which writes
+ * 1 234 (a narrow no-break space, as the issue and the spec write it) through 'fr'. Intl's
+ * fr-CH changed with ICU 78.3 (Node 24) to 1'234; 'fr' writes 1 234 in every version.
+ */
+export const NUMBER_LOCALE: Record<Locale, string> = { ...FORMAT_LOCALE, 'fr-CH': 'fr' };
+
 /** Each language named in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   'fr-CH': 'Français',

@@ -1,4 +1,4 @@
-import { FORMAT_LOCALE, type Locale } from '@app/shared/domain/locales';
+import { FORMAT_LOCALE, NUMBER_LOCALE, type Locale } from '@app/shared/domain/locales';
 import type { CompiledMessage } from '@app/shared/i18n/catalog';
 
 /**
@@ -45,7 +45,7 @@ export function formatCount(value: unknown, locale: Locale): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
   if (locale !== 'fr-CH') {
     let format = numberFormats.get(locale);
-    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(FORMAT_LOCALE[locale])));
+    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(NUMBER_LOCALE[locale])));
     return format.format(value);
   }
   const rounded = Math.round(Math.abs(value) * 1000) / 1000;
