@@ -1,101 +1,49 @@
-import { FORMAT_LOCALE } from '@app/shared/domain/locales';
 import { zurichParts } from '@app/shared/domain/zurich-time';
-import { currentLocale } from './i18n';
+import { currentLocale, t } from './i18n';
 import { formatCount } from './i18n/interpret';
 
-// In French, the first language, dates and numbers are spelled out by hand, not with Intl:
-// a phone's first Intl formatter costs tens of milliseconds of main thread on the first
-// screen (docs/decisions/0011). The other languages use Intl, in their Swiss conventions
-// (FORMAT_LOCALE) and in Zurich time (docs/decisions/0022).
-const ZURICH = 'Europe/Zurich';
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function intl<Kind extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  key: string,
-  make: (locale: string) => Kind,
-): Kind {
-  const locale = FORMAT_LOCALE[currentLocale()];
-  const cacheKey = `${locale}:${key}`;
-  let formatter = formatters.get(cacheKey) as Kind | undefined;
-  if (!formatter) {
-    formatter = make(locale);
-    formatters.set(cacheKey, formatter);
-  }
-  return formatter;
-}
-const french = () => currentLocale() === 'fr-CH';
+// Dates and numbers are spelled out by hand in the four languages, not with Intl: a
+// phone's first Intl object costs 50–160 ms of main thread on the first screen (ICU's data
+// for the language; docs/decisions/0011, 0022). Each language's names and order of a date
+// are in its first catalog (`calendar`); its digits' grouping is the catalog reader's.
+// Always Zurich time, whatever the device's zone.
 
-/**
- * "1 250" in Swiss French (groups of three digits separated by a narrow no-break space, as
- * the spec writes them; Intl's fr-CH writes 1'250 since ICU 78.3), "1'250" in Swiss German
- * and English.
- * Whole numbers only: points, counts, levels.
- */
+/** "1 250" in Swiss French, "1'250" in Swiss German and English, "1250" in Portuguese. Whole numbers: points, counts, levels. */
 export function formatNumber(value: number): string {
-  if (!french())
-    return intl('integer', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
-      value,
-    );
-  return formatCount(Math.round(value), 'fr-CH');
+  return formatCount(Math.round(value), currentLocale());
 }
 
-const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+/** "1,2" in French and Portuguese, "1.2" in German and English: one decimal (a distance in km). */
+export function formatDecimal(value: number): string {
+  return formatCount(value, currentLocale(), 1, true);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** "1,2" in French, "1.2" in German and English: one decimal (a distance in km). */
-export function formatDecimal(value: number): string {
-  if (!french())
-    return intl(
-      'decimal',
-      (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
-    ).format(value);
-  return value.toFixed(1).replace('.', ',');
-}
-
-/** "samedi 21 novembre 2026", in Zurich time whatever the device's zone. */
-export function formatZurichDate(instant: Date): string {
-  if (!french())
-    return intl(
-      'date-long',
-      (locale) => new Intl.DateTimeFormat(locale, { timeZone: ZURICH, dateStyle: 'full' }),
-    ).format(instant);
+function dateParts(instant: Date) {
   const { weekday, day, month, year } = zurichParts(instant);
-  return `${WEEKDAYS[weekday - 1]} ${day} ${MONTHS[month - 1]} ${year}`;
+  return {
+    weekday: t.calendar.weekdays[weekday - 1] ?? '',
+    day: String(day),
+    month: t.calendar.months[month - 1] ?? '',
+    year: String(year),
+  };
 }
 
-/** "14:05", in Zurich time. */
+/** "samedi 21 novembre 2026", "Samstag, 21. November 2026". */
+export function formatZurichDate(instant: Date): string {
+  return t.calendar.fullDate(dateParts(instant));
+}
+
+/** "14:05" in every language. */
 export function formatZurichTime(instant: Date): string {
-  if (!french())
-    return intl(
-      'time',
-      (locale) => new Intl.DateTimeFormat(locale, { timeZone: ZURICH, timeStyle: 'short' }),
-    ).format(instant);
   const { hour, minute } = zurichParts(instant);
   return `${pad(hour)}:${pad(minute)}`;
 }
 
-/** "21 novembre 2026", in Zurich time. */
+/** "21 novembre 2026", "21. November 2026". */
 export function formatShortDate(instant: Date): string {
-  if (!french())
-    return intl(
-      'date',
-      (locale) => new Intl.DateTimeFormat(locale, { timeZone: ZURICH, dateStyle: 'long' }),
-    ).format(instant);
-  const { day, month, year } = zurichParts(instant);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return t.calendar.longDate(dateParts(instant));
 }
 
 /** Age of a notification as the bell shows it: 'À l’instant', 'Il y a 5min', 'Il y a 3h', 'Il y a 2j'. */

@@ -1,58 +1,73 @@
-import { FORMAT_LOCALE, NUMBER_LOCALE, type Locale } from '@app/shared/domain/locales';
+import type { Locale } from '@app/shared/domain/locales';
 import type { CompiledMessage } from '@app/shared/i18n/catalog';
 
 /**
  * The web app's reader of compiled catalogs (Lingui's compiled form, made at build time by
  * @lingui/message-utils): texts, values, plural, selectordinal, select and number, as
  * @lingui/core reads them. Not @lingui/core's own: it formats every plural's count with an
- * Intl.NumberFormat, and a page's first one costs 90–160 ms of main thread on a slow phone
- * (measured with 4× CPU throttling), where French — the first language — writes numbers
- * and plurals by hand (docs/decisions/0011, 0022).
+ * Intl.NumberFormat, and a page's first Intl object costs 50–160 ms of main thread on a
+ * slow phone (ICU's data for the language; measured with 4× CPU throttling). The four
+ * languages' counts and plural rules are short and fixed: they are written here by hand
+ * (docs/decisions/0011, 0022), so no screen creates an Intl object.
  */
 
 type Choices = Record<string, unknown> & { offset?: number };
 type Token = string | [name: string, type?: string, format?: unknown];
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
+/**
+ * How each language writes a number, in its Swiss conventions (as Intl wrote them with
+ * CLDR 48): fr-CH 1 234,5 (narrow no-break space, as the spec writes it), de-CH and en-CH
+ * 1'234.5, pt-PT 1234 and 12 345,5 (no-break space, from five digits).
+ */
+const NUMBERS: Record<Locale, { group: string; decimal: string; minimumGroupedDigits: number }> = {
+  'fr-CH': { group: '\u202f', decimal: ',', minimumGroupedDigits: 4 },
+  'de-CH': { group: "'", decimal: '.', minimumGroupedDigits: 4 },
+  'pt-PT': { group: '\u00a0', decimal: ',', minimumGroupedDigits: 5 },
+  en: { group: "'", decimal: '.', minimumGroupedDigits: 4 },
+};
 
-/** French's plural categories (CLDR): one for 0 ≤ n < 2, many for whole millions. */
-function frenchCategory(value: number, ordinal: boolean): string {
+/**
+ * Plural categories (CLDR): French 'one' for 0 ≤ n < 2; German and English 'one' for 1;
+ * Portuguese (Portugal) 'one' for 1 and, like French, 'many' for whole millions. Ordinals:
+ * English 1st, 2nd, 3rd; French 1re; German and Portuguese have one form.
+ */
+function category(value: number, ordinal: boolean, locale: Locale): string {
   const n = Math.abs(value);
-  if (ordinal) return n === 1 ? 'one' : 'other';
-  if (n < 2) return 'one';
-  return Number.isInteger(n) && n % 1_000_000 === 0 ? 'many' : 'other';
+  const whole = Number.isInteger(n);
+  if (ordinal) {
+    if (locale === 'fr-CH') return n === 1 ? 'one' : 'other';
+    if (locale !== 'en' || !whole) return 'other';
+    const [ten, hundred] = [n % 10, n % 100];
+    if (ten === 1 && hundred !== 11) return 'one';
+    if (ten === 2 && hundred !== 12) return 'two';
+    if (ten === 3 && hundred !== 13) return 'few';
+    return 'other';
+  }
+  const millions = whole && n !== 0 && n % 1_000_000 === 0;
+  if (locale === 'fr-CH') return n < 2 ? 'one' : millions ? 'many' : 'other';
+  if (n === 1) return 'one';
+  return locale === 'pt-PT' && millions ? 'many' : 'other';
 }
 
-function category(value: number, ordinal: boolean, locale: Locale): string {
-  if (locale === 'fr-CH') return frenchCategory(value, ordinal);
-  const key = `${locale}:${ordinal}`;
-  let rules = pluralRules.get(key);
-  if (!rules)
-    pluralRules.set(
-      key,
-      (rules = new Intl.PluralRules(FORMAT_LOCALE[locale], { type: ordinal ? 'ordinal' : 'cardinal' })),
-    );
-  return rules.select(value);
+/** Digits grouped by thousands, as the language groups them. */
+function groupDigits(digits: string, locale: Locale): string {
+  const { group, minimumGroupedDigits } = NUMBERS[locale];
+  return digits.length < minimumGroupedDigits ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 }
 
 /**
- * A number as the language writes it (a plural's '#', `{n, number}`): by hand in French,
- * grouped by a narrow no-break space, up to three decimals; with Intl in the others' Swiss
- * conventions.
+ * A number as the language writes it (a plural's '#', `{n, number}`, points): grouped
+ * digits, up to `fractionDigits` decimals (three, as Intl's default; exactly that many
+ * when `fixed`).
  */
-export function formatCount(value: unknown, locale: Locale): string {
+export function formatCount(value: unknown, locale: Locale, fractionDigits = 3, fixed = false): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
-  if (locale !== 'fr-CH') {
-    let format = numberFormats.get(locale);
-    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(NUMBER_LOCALE[locale])));
-    return format.format(value);
-  }
-  const rounded = Math.round(Math.abs(value) * 1000) / 1000;
-  const [whole = '0', fraction] = String(rounded).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  const scale = 10 ** fractionDigits;
+  const rounded = Math.round(Math.abs(value) * scale) / scale;
+  const [whole = '0', fraction] = (fixed ? rounded.toFixed(fractionDigits) : String(rounded)).split('.');
   const sign = value < 0 && rounded !== 0 ? '-' : '';
-  return fraction ? `${sign}${grouped},${fraction}` : `${sign}${grouped}`;
+  const grouped = groupDigits(whole, locale);
+  return fraction ? `${sign}${grouped}${NUMBERS[locale].decimal}${fraction}` : `${sign}${grouped}`;
 }
 
 const own = (object: Choices, key: string) =>

@@ -79,6 +79,34 @@ export default {
     loadError: 'Impossible de charger ces données.',
     language: 'Langue',
   },
+  /** Dates spelled out by hand in every language (no Intl on the first screen, decision 0011). */
+  calendar: {
+    /** Monday first, as zurichParts numbers them. */
+    weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    /** « samedi 21 novembre 2026 » */
+    fullDate: '{weekday} {day} {month} {year}' as Msg<{
+      weekday: string;
+      day: string;
+      month: string;
+      year: string;
+    }>,
+    /** « 21 novembre 2026 » */
+    longDate: '{day} {month} {year}' as Msg<{ day: string; month: string; year: string }>,
+  },
   offline: 'Vous êtes hors ligne. Les données affichées peuvent ne pas être à jour.',
   notFound: {
     title: 'Page non trouvée',
