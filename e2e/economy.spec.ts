@@ -56,11 +56,12 @@ test('the operator sets the points scale and runs a campaign; a member’s washe
   await washThroughScreen(member, 'Cernier I');
   await expect(member.getByText('+40 points')).toBeVisible();
 
-  // A campaign: ×2 everywhere, until tomorrow.
+  // A campaign: ×2 everywhere on Wednesdays (the server's day), for a week.
   await page.goto('/admin?tab=campaigns');
   const form = page.getByRole('region', { name: 'Nouvelle campagne' });
   await form.getByLabel('Nom (vu par les clients)').fill('Double e2e');
   await form.getByLabel('Multiplicateur (×1,1 à ×3)').fill('2');
+  await form.getByRole('checkbox', { name: 'mercredi' }).check();
   // The server's clock runs behind (FAKE_NOW): a week from the browser's Zurich time is ahead of it.
   const end = await page.evaluate(() => {
     const pad = (value: number) => String(value).padStart(2, '0');
@@ -73,6 +74,7 @@ test('the operator sets the points scale and runs a campaign; a member’s washe
   const listed = page.getByRole('listitem').filter({ hasText: 'Double e2e' });
   await expect(listed.getByText('En cours')).toBeVisible();
   await expect(listed.getByText('×2')).toBeVisible();
+  await expect(listed.getByText('mercredi', { exact: true })).toBeVisible();
   await expectNoViolations(page, 'Campagnes');
 
   // The member's home screen announces it; the next wash pays double and names it.
@@ -80,6 +82,7 @@ test('the operator sets the points scale and runs a campaign; a member’s washe
   const banner = member.getByRole('region', { name: 'Campagne en cours' });
   await expect(banner.getByText('Double e2e')).toBeVisible();
   await expect(banner.getByText('×2')).toBeVisible();
+  await expect(banner).toContainText('dans toutes les stations · mercredi · jusqu’au');
   await washThroughScreen(member, 'Saint-Blaise');
   await expect(member.getByText('+80 points')).toBeVisible();
   await expect(member.getByText('Campagne en cours : Double e2e')).toBeVisible();

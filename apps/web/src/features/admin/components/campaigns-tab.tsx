@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 import { failureText } from '../api/admin-mutation';
 import { useDeleteCampaign } from '../api/delete-campaign';
@@ -208,7 +209,7 @@ function CampaignForm(props: {
       <fieldset className="rounded-xl bg-slate-50 p-2">
         <legend className="px-1 text-sm font-semibold text-slate-900">{words().weekdays}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {words().weekdayNames.map((name, index) => (
+          {t.calendar.weekdays.map((name, index) => (
             <label key={name} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -270,7 +271,7 @@ function describe(campaign: AdminCampaign): string[] {
     }),
     campaign.stations.length > 0 ? campaign.stations.join(', ') : words().allStations,
     campaign.weekdays.length > 0
-      ? campaign.weekdays.map((day) => words().weekdayNames[day - 1]).join(', ')
+      ? campaign.weekdays.map((day) => t.calendar.weekdays[day - 1]).join(', ')
       : words().everyDay,
     campaign.from_minute !== null && campaign.to_minute !== null
       ? words().hoursRange({ from: minuteToTime(campaign.from_minute), to: minuteToTime(campaign.to_minute) })

@@ -535,7 +535,6 @@ export default {
     endsAt: 'Ende (Zürcher Zeit)',
     stations: 'Stationen (keine angekreuzt: alle)',
     weekdays: 'Tage (keiner angekreuzt: alle)',
-    weekdayNames: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
     hours: 'Stunden (optional)',
     from: 'Von',
     to: 'Bis',

@@ -533,7 +533,6 @@ export default {
     endsAt: 'End (Zurich time)',
     stations: 'Stations (none ticked: all)',
     weekdays: 'Days (none ticked: all)',
-    weekdayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     hours: 'Hours (optional)',
     from: 'From',
     to: 'To',

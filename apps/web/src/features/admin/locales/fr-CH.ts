@@ -621,7 +621,6 @@ export default {
     endsAt: 'Fin (heure de Zurich)',
     stations: 'Stations (aucune cochée : toutes)',
     weekdays: 'Jours (aucun coché : tous)',
-    weekdayNames: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
     hours: 'Heures (facultatif)',
     from: 'De',
     to: 'À',

@@ -13,7 +13,7 @@ function conditions(campaign: Campaign): string {
     campaign.stations.length > 0 ? words.at({ stations: campaign.stations.join(', ') }) : words.everywhere,
   ];
   if (campaign.weekdays.length > 0)
-    parts.push(campaign.weekdays.map((day) => words.days[day - 1]).join(', '));
+    parts.push(campaign.weekdays.map((day) => t.calendar.weekdays[day - 1]).join(', '));
   if (campaign.from_minute !== null && campaign.to_minute !== null)
     parts.push(words.hours({ from: time(campaign.from_minute), to: time(campaign.to_minute) }));
   parts.push(words.until({ date: formatShortDate(new Date(campaign.ends_at)) }));

@@ -21,7 +21,6 @@ export default {
       title: 'Laufende Aktion',
       at: 'in {stations}',
       everywhere: 'in allen Stationen',
-      days: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
       hours: 'von {from} bis {to}',
       until: 'bis {date}',
     },

@@ -21,7 +21,6 @@ export default {
       title: 'Current campaign',
       at: 'at {stations}',
       everywhere: 'at every station',
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
       hours: 'from {from} to {to}',
       until: 'until {date}',
     },

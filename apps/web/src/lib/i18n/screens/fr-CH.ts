@@ -23,7 +23,6 @@ export default {
       title: 'Campagne en cours',
       at: 'à {stations}' as Msg<{ stations: string }>,
       everywhere: 'dans toutes les stations',
-      days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
       hours: 'de {from} à {to}' as Msg<{ from: string; to: string }>,
       until: 'jusqu’au {date}' as Msg<{ date: string }>,
     },
