@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locales';
+import { hasInvisibleCharacters } from '../domain/names';
 import { STATION_NAMES } from '../domain/stations';
 import { userResponse } from './users';
 
@@ -29,7 +30,11 @@ export const nameField = z
   .string({ error: 'Le nom est requis' })
   .trim()
   .min(1, { error: 'Le nom est requis' })
-  .max(NAME_MAX_LENGTH, { error: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères` });
+  .max(NAME_MAX_LENGTH, { error: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères` })
+  // Other members see it: no hidden character may turn it around or copy another's.
+  .refine((name) => !hasInvisibleCharacters(name), {
+    error: 'Le nom ne peut pas contenir de caractères invisibles',
+  });
 
 export const registerBody = z.object({
   email,

@@ -172,6 +172,7 @@ export default {
     nomEcranTropLong40: 'O nome do ecrã é demasiado longo (no máximo 40 caracteres)',
     nomRequis: 'O nome é obrigatório',
     nomDepasser80Caracteres: 'O nome não pode exceder 80 caracteres',
+    nomCaracteresInvisibles: 'O nome não pode conter caracteres invisíveis',
     nombreClientsCodeNombre: 'O número de clientes por código é um número',
     nombreClientsCodeNombreEntier: 'O número de clientes por código é um número inteiro',
     nouveauMotPasseContenirMoins: 'A nova palavra-passe deve ter pelo menos 6 caracteres',

@@ -151,6 +151,15 @@ describe('POST /api/auth/register', () => {
       { email: 'a@b.ch', password: 'secret1', name: 'x'.repeat(81), favorite_station: 'Cernier I' },
       'Le nom ne peut pas dépasser 80 caractères',
     ],
+    // A name that would turn the text after it around, or copy another member's.
+    [
+      { email: 'a@b.ch', password: 'secret1', name: 'Léa\u202eetihW', favorite_station: 'Cernier I' },
+      'Le nom ne peut pas contenir de caractères invisibles',
+    ],
+    [
+      { email: 'a@b.ch', password: 'secret1', name: 'Lé\u200ba', favorite_station: 'Cernier I' },
+      'Le nom ne peut pas contenir de caractères invisibles',
+    ],
   ])('refuses %j with a French detail and creates nothing', async (payload, detail) => {
     const before = await userCount();
     const response = await t.app.inject({

@@ -124,6 +124,29 @@ describe('sign-in with an OpenID provider', () => {
     expect(unknown?.locale).toBeNull();
   });
 
+  it('takes a provider’s name without the characters a typed name may not hold', async () => {
+    provider.accounts.set('g-rtl', {
+      email: 'rtl.google@exemple.ch',
+      email_verified: true,
+      name: '\u202eLé\u200ba\u0007',
+    });
+    await signInAtProvider('g-rtl');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'rtl.google@exemple.ch'));
+    expect(row?.name).toBe('Léa');
+    // Nothing but hidden characters: the address's first part, as for no name at all.
+    provider.accounts.set('g-blank', {
+      email: 'blank.google@exemple.ch',
+      email_verified: true,
+      name: '\u200b\u202e',
+    });
+    await signInAtProvider('g-blank');
+    const [blank] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'blank.google@exemple.ch'));
+    expect(blank?.name).toBe('blank.google');
+  });
+
   it('says an unconfigured provider is unavailable in the visitor’s language', async () => {
     const answer = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@app/shared/domain/locales';
+import { withoutInvisibleCharacters } from '@app/shared/domain/names';
 import type { FastifyBaseLogger } from 'fastify';
 import { importPKCS8, SignJWT } from 'jose';
 import * as client from 'openid-client';
@@ -237,7 +238,9 @@ export class OidcService {
         userId = existing.id;
       } else {
         const email = identity.email ?? `${identity.subject}@${provider}.invalid`;
-        const name = identity.name?.trim() || email.split('@')[0] || 'Client';
+        // A provider's name is taken as given, less what would hide in it (as a typed name is refused).
+        const name =
+          withoutInvisibleCharacters(identity.name ?? '').trim() || email.split('@')[0] || 'Client';
         const [created] = await tx
           .insert(users)
           .values({
