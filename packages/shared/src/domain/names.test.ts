@@ -22,9 +22,8 @@ describe('invisible characters in a name', () => {
     ['a tab', 'Léa\tDupont'],
   ])('finds %s', (_, name) => {
     expect(hasInvisibleCharacters(name)).toBe(true);
-    expect(withoutInvisibleCharacters(name)).not.toMatch(
-      /[\u0000-\u001f\u00ad\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/,
-    );
+    expect(hasInvisibleCharacters(withoutInvisibleCharacters(name))).toBe(false);
+    expect(withoutInvisibleCharacters(name).length).toBeLessThan(name.length);
   });
 
   it.each(['Léa Dupont', 'Zoë Müller-Brügger', 'João Conceição', 'O’Brien', '李小龙', 'محمد', 'Ana 👨‍👩‍👧'])(
