@@ -8,7 +8,10 @@ import { formatCount } from './i18n/interpret';
 // are in its first catalog (`calendar`); its digits' grouping is the catalog reader's.
 // Always Zurich time, whatever the device's zone.
 
-/** "1 250" in Swiss French, "1'250" in Swiss German and English, "1250" in Portuguese. Whole numbers: points, counts, levels. */
+/**
+ * "1 250" in Swiss French, "1'250" in Swiss German and English, "1250" in Portuguese.
+ * Whole numbers: points, counts, levels.
+ */
 export function formatNumber(value: number): string {
   return formatCount(Math.round(value), currentLocale());
 }

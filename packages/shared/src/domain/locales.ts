@@ -8,23 +8,18 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr-CH';
 
 /**
- * The Intl locale that formats numbers and dates, and chooses plurals: Swiss conventions
- * (fr-CH 1 234, de-CH and en-CH 1'234, 26.11.2026). Portuguese keeps pt-PT: Intl's pt-CH
- * follows Brazil's plurals ('0 lavagem'), and formats numbers and dates as pt-PT does.
+ * The Intl locale the API's Lingui writes counts with (the web app writes them by hand,
+ * docs/decisions/0022): Swiss conventions, de-CH and en-CH 1'234. French through 'fr':
+ * 1 234 (a narrow no-break space, as the spec writes it) in every ICU version, where Intl's
+ * fr-CH became 1'234 with ICU 78.3 (Node 24). Portuguese keeps pt-PT: Intl's pt-CH follows
+ * Brazil's plurals ('0 lavagem').
  */
-export const FORMAT_LOCALE: Record<Locale, string> = {
-  'fr-CH': 'fr-CH',
+export const NUMBER_LOCALE: Record<Locale, string> = {
+  'fr-CH': 'fr',
   'de-CH': 'de-CH',
   'pt-PT': 'pt-PT',
   en: 'en-CH',
 };
-
-/**
- * The Intl locale that writes numbers: FORMAT_LOCALE's, except French, which writes
- * 1 234 (a narrow no-break space, as the issue and the spec write it) through 'fr'. Intl's
- * fr-CH changed with ICU 78.3 (Node 24) to 1'234; 'fr' writes 1 234 in every version.
- */
-export const NUMBER_LOCALE: Record<Locale, string> = { ...FORMAT_LOCALE, 'fr-CH': 'fr' };
 
 /** Each language named in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {

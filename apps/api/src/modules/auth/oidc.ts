@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@app/shared/domain/locales';
 import { withoutInvisibleCharacters } from '@app/shared/domain/names';
+import { NAME_MAX_LENGTH } from '@app/shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { importPKCS8, SignJWT } from 'jose';
 import * as client from 'openid-client';
@@ -245,7 +246,7 @@ export class OidcService {
           .insert(users)
           .values({
             email,
-            name: name.slice(0, 80),
+            name: name.slice(0, NAME_MAX_LENGTH),
             passwordHash: null,
             authProvider: provider,
             showInGallery: await galleryDefault(tx),
