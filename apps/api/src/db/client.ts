@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as runPgliteMigrations } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
 import { copyTemplateInto } from './pglite-template';
+import { makePrivate, privateDir, restrictNewFiles } from './private-files';
 import * as schema from './schema';
 
 export * from './handle';
@@ -61,17 +62,24 @@ export async function watchChannel(
  * there is one (docs/decisions/0010), else PGlite creates its cluster.
  */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  restrictNewFiles();
+  privateDir(dataDir);
   const release = lockDataDir(dataDir);
   try {
     const dir = path.join(dataDir, 'pgdata');
-    await fs.mkdir(dir, { recursive: true });
+    privateDir(dir);
     if ((await fs.readdir(dir)).length === 0) copyTemplateInto(dir);
     const client = await PGlite.create(dir);
+    // A new cluster's files come with the modes PGlite gives them (0666, set by chmod, so
+    // the umask cannot help), and a data directory an earlier version left open is mended.
+    // DATA_DIR itself is 0700 first: no other user could reach them meanwhile.
+    makePrivate(dir);
     const handle = wrapPglite(client);
     return {
       ...handle,
       async close() {
         await handle.close();
+        makePrivate(dir);
         release();
       },
     };

@@ -16,7 +16,7 @@ export class DataDirInUseError extends Error {}
 export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'pgdata.lock');
   fs.mkdirSync(dataDir, { recursive: true });
-  const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+  const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
   let granted: boolean;
   try {
     granted = tryLock(fd);

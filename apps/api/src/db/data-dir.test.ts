@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import { openPglite } from './client';
+import { migratePglite, openPglite } from './client';
+import { templatePath, writeTemplate } from './pglite-template';
 import { DataDirInUseError } from './data-dir-lock';
 
 const dirs: string[] = [];
@@ -85,3 +86,46 @@ it('starts after a server that ran as PID 1 was killed (its pid left in the lock
   const again = await openPglite(dataDir);
   await again.close();
 }, 30_000);
+
+/** Every path under `dir` whose mode lets its group or others in. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (at: string) => {
+    if ((fs.statSync(at).mode & 0o077) !== 0) found.push(`${at} ${(fs.statSync(at).mode & 0o777).toString(8)}`);
+    if (fs.statSync(at).isDirectory()) for (const name of fs.readdirSync(at)) visit(path.join(at, name));
+  };
+  visit(dir);
+  return found;
+}
+
+it("keeps DATA_DIR and every file in it to the server's user, whatever the umask and the template's modes", async () => {
+  const dataDir = newDataDir();
+  fs.chmodSync(dataDir, 0o777);
+  const umask = process.umask(0);
+  try {
+    const database = await openPglite(dataDir);
+    try {
+      // New files written by the engine (WAL, a new table's files) are private too.
+      await database.db.execute(sql`CREATE TABLE secret (value text)`);
+      await database.db.execute(sql`INSERT INTO secret SELECT repeat('x', 1000) FROM generate_series(1, 2000)`);
+      await database.db.execute(sql`CHECKPOINT`);
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    process.umask(umask);
+  }
+  expect(openToOthers(dataDir)).toEqual([]);
+  // A data directory an earlier version left open is mended at the next start.
+  fs.chmodSync(path.join(dataDir, 'pgdata', 'postgresql.conf'), 0o666);
+  fs.chmodSync(path.join(dataDir, 'pgdata'), 0o755);
+  await (await openPglite(dataDir)).close();
+  expect(openToOthers(dataDir)).toEqual([]);
+});
+
+it('keeps the prepared template private', async () => {
+  const template = templatePath();
+  if (!fs.existsSync(template)) await writeTemplate(migratePglite);
+  expect(openToOthers(template)).toEqual([]);
+});

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsDir, templatesDir } from '../paths';
+import { makePrivate, restrictNewFiles } from './private-files';
 
 /**
  * A prepared, migrated PGlite data directory. Creating a cluster takes PGlite seconds;
@@ -24,6 +25,8 @@ export function copyTemplateInto(dataDir: string): boolean {
   const template = templatePath();
   if (!fs.existsSync(path.join(template, 'PG_VERSION'))) return false;
   fs.cpSync(template, dataDir, { recursive: true });
+  // cpSync keeps the template's modes whatever the umask: the copy is made private.
+  makePrivate(dataDir);
   return true;
 }
 
@@ -33,12 +36,14 @@ export async function writeTemplate(migrate: (client: PGlite) => Promise<void>):
   const temporary = `${target}.${process.pid}.tmp`;
   fs.rmSync(temporary, { recursive: true, force: true });
   fs.mkdirSync(temporary, { recursive: true });
+  restrictNewFiles();
   const client = await PGlite.create(temporary);
   try {
     await migrate(client);
   } finally {
     await client.close();
   }
+  makePrivate(temporary);
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(temporary, target);
   return target;

@@ -18,6 +18,9 @@ export default async function passwordResetRoutes(app: App) {
   const service = mailer
     ? new PasswordResetService(app.config, app.db, app.clock, mailer, app.authCache, app.log)
     : null;
+  /** The addresses whose link is to be sent once their request has been answered. */
+  const asked = new WeakMap<object, string>();
+  app.addHook('onClose', async () => service?.settle());
   const available = () => {
     if (!service) throw new HttpError(404, messages.passwordReset.unavailable);
     return service;
@@ -28,12 +31,18 @@ export default async function passwordResetRoutes(app: App) {
     {
       config: { public: true },
       schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: okResponse, ...refused } },
+      // The work starts once the answer has left (see PasswordResetService.request).
+      onResponse: async (request) => {
+        const email = asked.get(request);
+        // On the next turn of the event loop: nothing of it delays this response's end.
+        if (email && service) setImmediate(() => service.request(email));
+      },
     },
     async (request) => {
-      const reset = available();
+      available();
       await app.rateLimiter.limit(`reset-request:ip:${request.ip}`, REQUESTS_PER_ADDRESS);
       await app.rateLimiter.limit(`reset-request:email:${request.body.email}`, REQUESTS_PER_EMAIL);
-      await reset.request(request.body.email);
+      asked.set(request, request.body.email);
       return { success: true as const, message: messages.passwordReset.requested };
     },
   );

@@ -123,6 +123,19 @@ describe('Mot de passe oublié', () => {
     expect(smtp.received.some((mail) => mail.to === 'personne.inconnue@exemple.ch')).toBe(false);
   });
 
+  it('writes nothing before its answer has left, so its time does not tell whether an account exists', async () => {
+    const { body, user } = await registerUser(t.app);
+    const tokensOf = async () =>
+      (await t.database.db.select().from(passwordResetTokens)).filter((row) => row.userId === user.id);
+    const before = (await tokensOf()).length;
+    const known = await ask(body.email);
+    expect(known.statusCode).toBe(200);
+    // The answer came before the account was looked up and its token written.
+    expect((await tokensOf()).length).toBe(before);
+    await smtp.mailTo(body.email);
+    expect((await tokensOf()).length).toBe(before + 1);
+  });
+
   it('refuses a link after 30 minutes, a forged token and a short password', async () => {
     const { body } = await registerUser(t.app);
     await ask(body.email);

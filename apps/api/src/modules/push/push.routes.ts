@@ -15,12 +15,9 @@ import { enqueuePush } from '../../jobs/push-queue';
  * only known push services are accepted (no requests to arbitrary hosts), plus the hosts
  * that PUSH_EXTRA_HOSTS lists (a local test receiver).
  */
-const PUSH_SERVICE_SUFFIXES = [
-  '.googleapis.com',
-  '.push.services.mozilla.com',
-  '.push.apple.com',
-  '.notify.windows.com',
-];
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com'];
+/** Domains that serve push only (Mozilla's, Apple's and Windows' hosts vary by region). */
+const PUSH_SERVICE_SUFFIXES = ['.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com'];
 
 /** Subscriptions kept per member (their newest devices). */
 export const MAX_SUBSCRIPTIONS = 10;
@@ -40,8 +37,12 @@ export function isP256Point(p256dh: string): boolean {
 export function isAcceptedEndpoint(endpoint: string, extraHosts: string[]): boolean {
   const url = new URL(endpoint);
   if (extraHosts.includes(url.host)) return url.protocol === 'https:' || url.protocol === 'http:';
+  // googleapis.com also serves storage and every other Google API: FCM's own host only.
   return (
-    url.protocol === 'https:' && PUSH_SERVICE_SUFFIXES.some((suffix) => `.${url.hostname}`.endsWith(suffix))
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    (PUSH_SERVICE_HOSTS.includes(url.hostname) ||
+      PUSH_SERVICE_SUFFIXES.some((suffix) => url.hostname.endsWith(suffix)))
   );
 }
 

@@ -66,6 +66,12 @@ describe('subscriptions', () => {
     expect(isAcceptedEndpoint('http://fcm.googleapis.com/fcm/send/abc', [])).toBe(false);
     expect(isAcceptedEndpoint('https://evil.example/googleapis.com', [])).toBe(false);
     expect(isAcceptedEndpoint('https://notgoogleapis.com/x', [])).toBe(false);
+    // Google's other APIs share the domain: a storage bucket is no push service.
+    expect(isAcceptedEndpoint('https://storage.googleapis.com/evil-bucket/o', [])).toBe(false);
+    expect(isAcceptedEndpoint('https://fcm.googleapis.com.evil.example/x', [])).toBe(false);
+    expect(isAcceptedEndpoint('https://fcm.googleapis.com:8443/fcm/send/abc', [])).toBe(false);
+    expect(isAcceptedEndpoint('https://push.services.mozilla.com.evil.example/x', [])).toBe(false);
+    expect(isAcceptedEndpoint('https://wns2-par02p.notify.windows.com/w/?token=abc', [])).toBe(true);
     expect(isAcceptedEndpoint('http://127.0.0.1:9/x', [])).toBe(false);
     expect(isAcceptedEndpoint('http://127.0.0.1:9/x', ['127.0.0.1:9'])).toBe(true);
   });
