@@ -1,3 +1,4 @@
+import { readableText } from './names';
 /** Community chat rules (docs/product.md, screens, docs/product.md, chat and moderation), shared by the API and the app. */
 
 export const CHAT_MAX_LENGTH = 500;
@@ -92,7 +93,8 @@ export function normalizeChatContent(content: string): string | null {
 export function normalizeWords(words: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
-  for (const word of words.map((candidate) => candidate.trim()).filter(Boolean)) {
+  // Read as messages are (NFKC, no hidden characters), so a listed word meets its message.
+  for (const word of words.map((candidate) => readableText(candidate).trim()).filter(Boolean)) {
     const key = word.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

@@ -7,20 +7,46 @@ export function publicName(pseudo: string | null, name: string): string {
 }
 
 /**
- * Characters that change how a name reads without being seen: control characters,
- * bidirectional overrides and isolates (a name that turns the text after it around),
- * zero-width spaces, the soft hyphen and the byte-order mark (two members whose names look
- * the same). The zero-width joiner stays: emoji sequences need it.
+ * Characters that change how a text reads without being seen, decided by Unicode's own
+ * properties rather than a list: Default_Ignorable_Code_Point (zero-width spaces, the soft
+ * hyphen, the Hangul fillers U+3164, U+115F, U+1160, U+FFA0, the combining grapheme joiner,
+ * tag characters, musical formatting, …), every format character (Cf: bidirectional
+ * overrides and isolates, interlinear annotations), control characters (Cc), the line and
+ * paragraph separators, and the blank Braille pattern U+2800, which shows as a space. A
+ * name of them registers and shows blank, or turns the text after it around.
+ *
+ * Kept, because emoji need them: the zero-width joiner (👨‍👩‍👧) and the variation
+ * selectors (❤️). Tag characters are refused (the England flag's sequence with them).
  */
-const INVISIBLE = /[\p{Cc}\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u2800]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
+const EMOJI_JOINERS = /^[\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}]$/u;
+/** In a multi-line text an operator writes: line breaks and tabs are its own. */
+const LAYOUT = /^[\n\r\t]$/;
 
-/** Whether a name holds a character that is not seen (above). */
-export function hasInvisibleCharacters(text: string): boolean {
-  return INVISIBLE.test(text);
+function isHidden(character: string, multiline: boolean): boolean {
+  if (EMOJI_JOINERS.test(character)) return false;
+  if (multiline && LAYOUT.test(character)) return false;
+  return HIDDEN.test(character);
 }
 
-/** A name without them (a name given by Google or Apple, which we cannot refuse). */
-export function withoutInvisibleCharacters(text: string): string {
-  return text.replace(INVISIBLE_ALL, '');
+/** Whether a text holds a character that is not seen (above); `multiline` lets line breaks and tabs in. */
+export function hasInvisibleCharacters(text: string, { multiline = false } = {}): boolean {
+  for (const match of text.matchAll(HIDDEN_ALL)) if (isHidden(match[0], multiline)) return true;
+  return false;
+}
+
+/** A text without them (a name given by Google or Apple, which we cannot refuse). */
+export function withoutInvisibleCharacters(text: string, { multiline = false } = {}): string {
+  return text.replace(HIDDEN_ALL, (character) => (isHidden(character, multiline) ? '' : character));
+}
+
+/**
+ * A member's chat message as it is checked and stored: NFKC (full-width and styled letters
+ * become plain ones, so 'ｃｏｎｎａｒｄ' or '𝐜𝐨𝐧𝐧𝐚𝐫𝐝' meet the word list) and without hidden
+ * characters. A right-to-left override made '\u202edrannoc' show as a listed word that
+ * the list, reading 'drannoc', let through; without it the message shows what it holds.
+ */
+export function readableText(text: string, { multiline = false } = {}): string {
+  return withoutInvisibleCharacters(text.normalize('NFKC'), { multiline });
 }

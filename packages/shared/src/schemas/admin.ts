@@ -4,7 +4,7 @@ import { STATION_NAMES } from '../domain/stations';
 import { MAX_RANGE_DAYS, STATISTICS_PERIODS } from '../domain/statistics';
 import { daysBetween } from '../domain/zurich-time';
 import { emailField, nameField, newPasswordField } from './auth';
-import { pagedQuery } from './common';
+import { pagedQuery, visibleText } from './common';
 
 const count = z.number().int();
 
@@ -118,6 +118,7 @@ export const adminUpdateUserBody = z.object({
     .string()
     .trim()
     .max(30, { error: 'Le pseudo ne peut pas dépasser 30 caractères' })
+    .refine(...visibleText())
     .nullable()
     .optional(),
   email: email.optional(),

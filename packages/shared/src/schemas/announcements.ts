@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_LANGUAGES,
@@ -31,14 +32,16 @@ const announcementTitle = z
   .min(1, { error: 'Le titre est requis' })
   .max(ANNOUNCEMENT_TITLE_MAX, {
     error: `Le titre ne peut pas dépasser ${ANNOUNCEMENT_TITLE_MAX} caractères`,
-  });
+  })
+  .refine(...visibleText());
 const announcementText = z
   .string({ error: 'Le texte est requis' })
   .trim()
   .min(1, { error: 'Le texte est requis' })
   .max(ANNOUNCEMENT_BODY_MAX, {
     error: `Le texte ne peut pas dépasser ${ANNOUNCEMENT_BODY_MAX} caractères`,
-  });
+  })
+  .refine(...visibleText({ multiline: true }));
 
 /**
  * An announcement in other languages (issue 22): each member reads the version in their

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 import { CAMPAIGN_BONUS, CAMPAIGN_KINDS, MULTIPLIER_PERCENT } from '../domain/campaigns';
 import { STATION_NAMES } from '../domain/stations';
 
@@ -39,7 +40,8 @@ export const campaignBody = z
       .string({ error: 'Le nom de la campagne est requis' })
       .trim()
       .min(1, { error: 'Le nom de la campagne est requis' })
-      .max(60, { error: 'Le nom de la campagne ne peut pas dépasser 60 caractères' }),
+      .max(60, { error: 'Le nom de la campagne ne peut pas dépasser 60 caractères' })
+      .refine(...visibleText()),
     kind: z.enum(CAMPAIGN_KINDS, { error: 'Type de campagne inconnu' }),
     value: z
       .number({ error: 'Valeur de la campagne : nombre attendu' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readableText } from '../domain/names';
 import {
   CHAT_MAX_LENGTH,
   CHAT_MUTE_MAX_HOURS,
@@ -38,6 +39,8 @@ export const chatMessagesResponse = z.object({ messages: z.array(chatMessage) })
 export const chatSendBody = z.object({
   content: z
     .string({ error: 'Le message doit être un texte' })
+    // Checked against the word list and stored as it reads (docs/product.md, chat).
+    .overwrite((content) => readableText(content, { multiline: true }))
     .trim()
     .min(1, { error: 'Le message ne peut pas être vide' })
     .max(CHAT_MAX_LENGTH, { error: `Le message ne peut pas dépasser ${CHAT_MAX_LENGTH} caractères` }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters } from '../domain/names';
 
 /** Every refusal of the API: a French sentence the client can show as it is. */
 export const errorResponse = z.object({
@@ -57,3 +58,15 @@ export const integerId = (field: string, max = Number.MAX_SAFE_INTEGER) =>
     .int({ error: `Champ « ${field} » : nombre entier attendu` })
     .min(1, { error: `Champ « ${field} » : au moins 1` })
     .max(max, { error: `Champ « ${field} » : trop grand` });
+
+/**
+ * For every text an operator or a member types for others to read (a pseudo, an
+ * announcement, a partner's offer, a campaign's name): no character that is not seen
+ * (docs/product.md, names). `multiline` lets line breaks and tabs in.
+ */
+export function visibleText({ multiline = false } = {}) {
+  return [
+    (value: string) => !hasInvisibleCharacters(value, { multiline }),
+    { error: 'Le texte ne peut pas contenir de caractères invisibles' },
+  ] as const;
+}

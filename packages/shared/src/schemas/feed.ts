@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 
 export const FEED_PLATFORMS = ['instagram', 'tiktok'] as const;
 
@@ -52,6 +53,7 @@ export const feedPostInput = z.object({
     .string()
     .trim()
     .max(2200, { error: 'Le texte est trop long (2200 caractères au plus)' })
+    .refine(...visibleText({ multiline: true }))
     .default(''),
   likes: count('likes').default(0),
   view_count: count('view_count').default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters } from '../domain/names';
 import { LOCALES } from '../domain/locales';
 import { STATION_NAMES } from '../domain/stations';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
@@ -21,6 +22,10 @@ export const updateProfileBody = z.object({
       z
         .string()
         .regex(PSEUDO_PATTERN, { error: 'Le pseudo doit contenir 2 à 20 lettres ou chiffres' })
+        // The Hangul fillers are letters (Lo) that show nothing: a pseudo of them is blank.
+        .refine((pseudo) => !hasInvisibleCharacters(pseudo), {
+          error: 'Le pseudo doit contenir 2 à 20 lettres ou chiffres',
+        })
         .nullable(),
     )
     .nullable()

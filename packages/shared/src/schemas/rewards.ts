@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 import { PARTNER_PIN } from '../domain/rewards';
 
 /** A partner reward as a member sees it: the promo code only once unlocked (docs/product.md, partner offers). */
@@ -26,12 +27,14 @@ export type MemberReward = z.infer<typeof memberReward>;
 export const rewardsResponse = z.object({ rewards: z.array(memberReward) });
 
 const text = (max: number) => z.string().trim().max(max);
+/** A text members read: no hidden characters (line breaks allowed). */
+const shownText = (max: number) => text(max).refine(...visibleText({ multiline: true }));
 const day = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
 
 /** What an admin writes (create, or update with the same fields). */
 export const rewardInput = z
   .object({
-    partner_name: text(100).min(1),
+    partner_name: text(100).min(1).refine(...visibleText()),
     // A path on this site: the Content-Security-Policy loads images from the app only.
     image_url: text(500)
       .refine((value) => value === '' || /^\/(?!\/)[\w\-./%]*$/.test(value), {
@@ -41,8 +44,8 @@ export const rewardInput = z
       .optional(),
     discount_percentage: z.number().int().min(0).max(100),
     promo_code: text(40).nullable().optional(),
-    description: text(500).min(1),
-    conditions: text(500).optional(),
+    description: shownText(500).min(1),
+    conditions: shownText(500).optional(),
     required_level: z.number().int().min(1).max(100),
     required_points: z.number().int().min(0).max(10_000_000),
     active: z.boolean().optional(),

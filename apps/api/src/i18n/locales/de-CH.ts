@@ -179,6 +179,7 @@ export default {
     nomRequis: 'Der Name ist erforderlich',
     nomDepasser80Caracteres: 'Der Name darf 80 Zeichen nicht überschreiten',
     nomCaracteresInvisibles: 'Der Name darf keine unsichtbaren Zeichen enthalten',
+    texteCaracteresInvisibles: 'Der Text darf keine unsichtbaren Zeichen enthalten',
     nombreClientsCodeNombre: 'Die Anzahl Kundinnen und Kunden pro Code ist eine Zahl',
     nombreClientsCodeNombreEntier: 'Die Anzahl Kundinnen und Kunden pro Code ist eine ganze Zahl',
     nouveauMotPasseContenirMoins: 'Das neue Passwort muss mindestens 6 Zeichen lang sein',

@@ -173,6 +173,7 @@ export default {
     nomRequis: 'The name is required',
     nomDepasser80Caracteres: 'The name cannot exceed 80 characters',
     nomCaracteresInvisibles: 'The name cannot contain invisible characters',
+    texteCaracteresInvisibles: 'The text cannot contain invisible characters',
     nombreClientsCodeNombre: 'The number of customers per code is a number',
     nombreClientsCodeNombreEntier: 'The number of customers per code is a whole number',
     nouveauMotPasseContenirMoins: 'The new password must be at least 6 characters long',

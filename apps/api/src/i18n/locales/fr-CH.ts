@@ -183,6 +183,7 @@ export default {
     nomRequis: 'Le nom est requis',
     nomDepasser80Caracteres: 'Le nom ne peut pas dépasser 80 caractères',
     nomCaracteresInvisibles: 'Le nom ne peut pas contenir de caractères invisibles',
+    texteCaracteresInvisibles: 'Le texte ne peut pas contenir de caractères invisibles',
     nombreClientsCodeNombre: 'Le nombre de clients par code est un nombre',
     nombreClientsCodeNombreEntier: 'Le nombre de clients par code est un nombre entier',
     nouveauMotPasseContenirMoins: 'Le nouveau mot de passe doit contenir au moins 6 caractères',

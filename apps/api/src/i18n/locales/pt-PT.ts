@@ -173,6 +173,7 @@ export default {
     nomRequis: 'O nome é obrigatório',
     nomDepasser80Caracteres: 'O nome não pode exceder 80 caracteres',
     nomCaracteresInvisibles: 'O nome não pode conter caracteres invisíveis',
+    texteCaracteresInvisibles: 'O texto não pode conter caracteres invisíveis',
     nombreClientsCodeNombre: 'O número de clientes por código é um número',
     nombreClientsCodeNombreEntier: 'O número de clientes por código é um número inteiro',
     nouveauMotPasseContenirMoins: 'A nova palavra-passe deve ter pelo menos 6 caracteres',

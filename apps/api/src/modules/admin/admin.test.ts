@@ -202,6 +202,10 @@ describe('users', () => {
       favorite_station: 'Cernier II',
       is_admin: true,
     });
+    // A pseudo that turns the text after it around is refused, and changes nothing.
+    const overridden = await call('PATCH', `/api/admin/users/${id}`, admin.cookie, { pseudo: 'Na\u202ena' });
+    expect(overridden.statusCode).toBe(400);
+    expect(overridden.json().detail).toBe('Le texte ne peut pas contenir de caractères invisibles');
     const ownRight = await call('PATCH', `/api/admin/users/${admin.user.id}`, admin.cookie, {
       is_admin: false,
     });

@@ -160,6 +160,15 @@ describe('POST /api/auth/register', () => {
       { email: 'a@b.ch', password: 'secret1', name: 'Lé\u200ba', favorite_station: 'Cernier I' },
       'Le nom ne peut pas contenir de caractères invisibles',
     ],
+    // Hangul fillers are letters that show nothing: a name of three registered blank.
+    [
+      { email: 'a@b.ch', password: 'secret1', name: '\u3164\u3164\u3164', favorite_station: 'Cernier I' },
+      'Le nom ne peut pas contenir de caractères invisibles',
+    ],
+    [
+      { email: 'a@b.ch', password: 'secret1', name: 'Léa\u2028x', favorite_station: 'Cernier I' },
+      'Le nom ne peut pas contenir de caractères invisibles',
+    ],
   ])('refuses %j with a French detail and creates nothing', async (payload, detail) => {
     const before = await userCount();
     const response = await t.app.inject({

@@ -148,6 +148,23 @@ describe('the members’ chat calls', () => {
     expect(member.statusCode).toBe(403);
   });
 
+  it('shows a message as the word list reads it: no bidirectional override, styled letters folded', async () => {
+    nextHour();
+    const { cookie } = await registerUser(a.app);
+    // Shown right to left, 'drannoc' read as the listed 'connard' and passed the list.
+    const overridden = await send(cookie, '\u202edrannoc');
+    expect(overridden.statusCode).toBe(201);
+    expect(overridden.json().content).toBe('drannoc');
+    a.clock.advance(10_001);
+    expect((await send(cookie, 'ｃｏｎｎａｒｄ !')).json().content).toBe('******* !');
+    a.clock.advance(10_001);
+    expect((await send(cookie, 'co\u200bnnard')).json().content).toBe('*******');
+    a.clock.advance(10_001);
+    const blank = await send(cookie, '\u200b\u2066\u3164');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().detail).toBe('Le message ne peut pas être vide');
+  });
+
   it('lists messages oldest to newest, and older pages with before', async () => {
     nextHour();
     const { cookie } = await registerUser(a.app);
