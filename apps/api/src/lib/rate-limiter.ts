@@ -76,27 +76,48 @@ export class RateLimiter {
    * Growing delays after repeated failures of one key (a password guessed for one e-mail
    * from one address): the first `free` failures cost nothing, then each one doubles the
    * wait, from `firstDelayMs` up to `maxDelayMs`. A quiet `resetAfterMs` forgets them.
-   * Refuses with a 429 and its Retry-After while the key must wait.
+   *
+   * One atomic upsert claims the attempt and counts it as a failure before the secret is
+   * checked; a success then calls `clear` (or `release`). Checking first and counting after
+   * let 30 concurrent wrong passwords all be evaluated where 5 were allowed. Refuses with a
+   * 429 and its Retry-After while the key must wait.
    */
-  async checkBackoff(key: string, policy: BackoffPolicy): Promise<void> {
+  async claimAttempt(key: string, policy: BackoffPolicy): Promise<void> {
+    const now = this.clock.now();
+    const nowParam = sql`${now.toISOString()}::timestamptz`;
+    const sinceMs = sql`(extract(epoch from (${nowParam} - ${rateLimits.windowStart})) * 1000)`;
+    const delayMs = sql`least(${policy.maxDelayMs}::float8, ${policy.firstDelayMs}::float8 * power(2::float8, (${rateLimits.hits} - ${policy.free})::float8))`;
+    const claimed = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${sinceMs} >= ${policy.resetAfterMs} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          windowStart: nowParam,
+        },
+        // Under the row's lock: two attempts at once see each other's count.
+        setWhere: sql`${rateLimits.hits} < ${policy.free} OR ${sinceMs} >= ${policy.resetAfterMs} OR ${sinceMs} >= ${delayMs}`,
+      })
+      .returning({ hits: rateLimits.hits });
+    if (claimed.length > 0) return;
     const [row] = await this.db
       .select({ failures: rateLimits.hits, lastFailure: rateLimits.windowStart })
       .from(rateLimits)
       .where(eq(rateLimits.key, key));
-    if (!row) return;
-    const now = this.clock.now().getTime();
-    const since = now - row.lastFailure.getTime();
-    if (since >= policy.resetAfterMs || row.failures < policy.free) return;
-    const delay = Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (row.failures - policy.free));
-    if (since < delay)
-      throw new HttpError(429, messages.errors.tooManyRequests, {
-        retryAfterS: Math.max(1, Math.ceil((delay - since) / 1000)),
-      });
+    const since = row ? now.getTime() - row.lastFailure.getTime() : 0;
+    const delay = row ? Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (row.failures - policy.free)) : 0;
+    throw new HttpError(429, messages.errors.tooManyRequests, {
+      retryAfterS: Math.max(1, Math.ceil((delay - since) / 1000)),
+    });
   }
 
-  /** Counts one more failure of the key (see checkBackoff). */
-  async recordFailure(key: string, policy: BackoffPolicy): Promise<void> {
-    await this.count(key, { limit: Number.MAX_SAFE_INTEGER, windowMs: policy.resetAfterMs }, true);
+  /** Gives back one attempt claimed by `claimAttempt` (a success under a shared ceiling). */
+  async release(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
   }
 
   /** Forgets the key's failures (a success). */

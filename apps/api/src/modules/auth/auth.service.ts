@@ -72,11 +72,10 @@ export class AuthService {
     // 'Un compte existe déjà' tells whether an address has an account: asked too often from
     // one address, it waits like a wrong password does.
     const takenKey = `register-taken:${info.ip}`;
-    await this.rateLimiter.checkBackoff(takenKey, LOGIN_BACKOFF);
-    if (await repo.findUserByEmail(this.db, input.email)) {
-      await this.rateLimiter.recordFailure(takenKey, LOGIN_BACKOFF);
-      throw new HttpError(409, messages.auth.emailTaken);
-    }
+    await this.rateLimiter.claimAttempt(takenKey, LOGIN_BACKOFF);
+    if (await repo.findUserByEmail(this.db, input.email)) throw new HttpError(409, messages.auth.emailTaken);
+    // A free address: the attempt claimed above was no "taken" answer.
+    await this.rateLimiter.release(takenKey);
     const passwordHash = await hashPassword(input.password);
     let user: repo.UserRow;
     try {
@@ -102,15 +101,13 @@ export class AuthService {
   async login(input: LoginBody, info: RequestInfo) {
     await this.limit(`login:ip:${info.ip}`, RATE_LIMITS.loginPerIp);
     const failureKey = `login-failures:${input.email}:${info.ip}`;
-    await this.rateLimiter.checkBackoff(failureKey, LOGIN_BACKOFF);
+    // Counted as a failure until the password proves right (atomic: see claimAttempt).
+    await this.rateLimiter.claimAttempt(failureKey, LOGIN_BACKOFF);
     const user = await repo.findUserByEmail(this.db, input.email);
     // Verify against a dummy hash when there is no user, so timing does not reveal accounts.
     const storedHash = user?.passwordHash ?? (await this.getDummyHash());
     const valid = await verifyPassword(storedHash, input.password);
-    if (!user?.passwordHash || !valid) {
-      await this.rateLimiter.recordFailure(failureKey, LOGIN_BACKOFF);
-      throw new HttpError(401, messages.auth.badCredentials);
-    }
+    if (!user?.passwordHash || !valid) throw new HttpError(401, messages.auth.badCredentials);
     await this.rateLimiter.clear(failureKey);
     await repo.deleteExpiredSessions(this.db, user.id, this.clock.now());
     const session = await this.openSession(user.id, info.userAgent);

@@ -327,6 +327,24 @@ describe('POST /api/auth/login', () => {
     expect((await attempt()).statusCode).toBe(401);
   });
 
+  it('evaluates five of 30 wrong passwords sent at once, not more', async () => {
+    const { body } = await registerUser(t.app);
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          payload: { email: body.email, password: 'faux-mdp' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
   it('limits attempts per address across emails', async () => {
     const ip = freshIp();
     const statuses: number[] = [];

@@ -15,10 +15,16 @@ const words = () => messages.partner;
 /** Tries per address: a counter's worth of customers, not a guessing machine. */
 const TRIES_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
 /**
- * Wrong PINs per partner, from anywhere: ten typos are free, then each wrong PIN doubles the
- * wait (30 s up to an hour), so a 4-digit PIN cannot be walked through.
+ * Wrong PINs per partner and address, as login counts them: ten typos are free, then each
+ * wrong PIN doubles the wait (30 s up to an hour). Counted per partner alone, ten wrong PINs
+ * from ten addresses locked the partner's own till out for an hour.
  */
 const WRONG_PIN_BACKOFF = { free: 10, firstDelayMs: 30_000, maxDelayMs: 3_600_000, resetAfterMs: 3_600_000 };
+/**
+ * And a ceiling per partner over every address, so that many addresses cannot walk a 4-digit
+ * PIN through either: 200 wrong PINs in an hour (the partner's own right ones given back).
+ */
+const WRONG_PIN_CEILING = { free: 200, firstDelayMs: 60_000, maxDelayMs: 3_600_000, resetAfterMs: 3_600_000 };
 
 /**
  * The partner's check page (/partenaire/verifier): no account, the code the member shows
@@ -84,12 +90,13 @@ export class PartnerService {
     if (!found) throw new HttpError(404, words().unknownCode);
     const pinHash = found.reward.partnerPinHash;
     if (!pinHash) throw new HttpError(403, words().noPin);
-    const pinKey = `partner:pin:${found.reward.id}`;
-    await this.rateLimiter.checkBackoff(pinKey, WRONG_PIN_BACKOFF);
-    if (!(await verifyPassword(pinHash, pin))) {
-      await this.rateLimiter.recordFailure(pinKey, WRONG_PIN_BACKOFF);
-      throw new HttpError(403, words().wrongPin);
-    }
+    const pinKey = `partner:pin:${found.reward.id}:${address}`;
+    const ceilingKey = `partner:pin:${found.reward.id}`;
+    // Each claim counts the attempt as wrong until the PIN proves right (atomic).
+    await this.rateLimiter.claimAttempt(pinKey, WRONG_PIN_BACKOFF);
+    await this.rateLimiter.claimAttempt(ceilingKey, WRONG_PIN_CEILING);
+    if (!(await verifyPassword(pinHash, pin))) throw new HttpError(403, words().wrongPin);
+    await Promise.all([this.rateLimiter.clear(pinKey), this.rateLimiter.release(ceilingKey)]);
     const usedBefore = await repo.usedCount(this.db, found.userId, found.reward.id);
     return { found, usedBefore };
   }

@@ -210,20 +210,38 @@ describe('member cards and the partner’s check page', () => {
     }
   });
 
-  it('slows down a PIN guessed again and again, even when the right one finally comes', async () => {
+  it('slows down a PIN guessed again and again from one address, even when the right one finally comes', async () => {
     const reward = await createOffer({ partner_pin: '9876' });
     const member = await registerUser(t.app);
     const code = (await cardFor(member.cookie, reward.id)).json().code as string;
-    // Ten typos are free, from any address…
+    // Ten typos are free…
     for (let guess = 0; guess < 10; guess += 1) {
-      const answer = await partner('check', code, String(1000 + guess), `10.41.0.${guess}`);
+      const answer = await partner('check', code, String(1000 + guess), '10.41.0.1');
       expect(answer.statusCode).toBe(403);
     }
-    // …then the partner's PIN waits, right or wrong.
-    const blocked = await partner('check', code, '9876', '10.41.1.1');
+    // …then that address waits, right or wrong.
+    const blocked = await partner('check', code, '9876', '10.41.0.1');
     expect(blocked.statusCode).toBe(429);
-    t.clock.advance(61_000);
+    expect(Number(blocked.headers['retry-after'])).toBe(30);
+    // The partner's own till, elsewhere, is not locked out by someone else's guesses.
     expect((await partner('check', code, '9876', '10.41.1.1')).statusCode).toBe(200);
+    t.clock.advance(31_000);
+    expect((await partner('check', code, '9876', '10.41.0.1')).statusCode).toBe(200);
+  });
+
+  it('is not locked by wrong PINs from many addresses, and evaluates ten of 60 sent at once from one', async () => {
+    const reward = await createOffer({ partner_pin: '2468' });
+    const member = await registerUser(t.app);
+    const code = (await cardFor(member.cookie, reward.id)).json().code as string;
+    for (let address = 0; address < 10; address += 1)
+      expect((await partner('check', code, '1111', `10.42.0.${address}`)).statusCode).toBe(403);
+    expect((await partner('check', code, '2468', '10.42.9.9')).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, guess) => partner('check', code, String(3000 + guess), '10.42.5.5')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
   });
 });
 
