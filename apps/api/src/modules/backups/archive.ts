@@ -159,12 +159,19 @@ async function* scanArchive(file: string): AsyncGenerator<ScannedPiece> {
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
       const data: Buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
+      // The format writes carriage returns and NULs escaped (\r, \0 is never written): a raw
+      // one is a forged archive (psql took '\.' + CR for the end of a COPY block).
+      refuseRawBytes(data, file);
       let start = 0;
       let rowsFrom = -1;
       let rows = 0;
       for (let end = data.indexOf(10); end !== -1; end = data.indexOf(10, start)) {
         if (inCopy) {
-          if (end - start === 2 && data[start] === 0x5c && data[start + 1] === 0x2e) {
+          const terminator = data[start] === 0x5c && data[start + 1] === 0x2e;
+          // Only '\.' alone ends a block; a row never starts with it ('.' is written bare).
+          if (terminator && end - start !== 2)
+            throw new ArchiveError(`${file} holds a forged end of COPY block`);
+          if (terminator) {
             if (rowsFrom >= 0) yield { kind: 'rows', data: data.subarray(rowsFrom, start), count: rows };
             rowsFrom = -1;
             rows = 0;
@@ -192,6 +199,11 @@ async function* scanArchive(file: string): AsyncGenerator<ScannedPiece> {
   }
   // A last line without its newline: a cut file.
   if (pending) yield { kind: 'line', text: pending.toString('utf8') };
+}
+
+function refuseRawBytes(data: Buffer, file: string): void {
+  if (data.indexOf(0x0d) !== -1) throw new ArchiveError(`${file} holds a carriage return the format never writes`);
+  if (data.indexOf(0x00) !== -1) throw new ArchiveError(`${file} holds a NUL byte the format never writes`);
 }
 
 /** Reads an archive's manifest only (the first line). */

@@ -284,6 +284,88 @@ describe('backups (the restore drill)', () => {
     fs.writeFileSync(notArchive, gzipSync('SELECT 1;\n'));
     await expect(openArchive(notArchive)).rejects.toThrow(/not a backup archive/);
   }, 120_000);
+
+  it('refuses forged archives on either engine: no command runs, nothing is loaded, the target stays empty', async () => {
+    const file = path.join(workDir, 'to-forge.backup.gz');
+    await backupDatabase({ database: t.database, file, now: t.clock.now() });
+    const { gunzipSync, gzipSync } = await import('node:zlib');
+    const lines = gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
+    const usersCopy = lines.findIndex((line) => /^COPY public\."?users"? /.test(line));
+    expect(usersCopy).toBeGreaterThan(0);
+    const ran = path.join(workDir, 'the-archive-ran-a-command');
+    const forge = (name: string, change: (lines: string[]) => string[]) => {
+      const forged = path.join(workDir, `${name}.backup.gz`);
+      fs.writeFileSync(forged, gzipSync(change([...lines]).join('\n')));
+      return forged;
+    };
+    const afterFirstUser = (extra: string[]) => (all: string[]) => {
+      all.splice(usersCopy + 2, 0, ...extra);
+      return all;
+    };
+    const attack = [`\\! touch ${ran}`, 'UPDATE users SET is_admin = true, total_points = 999999;', 'BEGIN;'];
+    const trailer = lines.findIndex((line) => line.startsWith('-- end '));
+    const summary = JSON.parse(lines[trailer]!.slice('-- end '.length)) as { tables: Record<string, number> };
+    const withSummary = (tables: Record<string, number>) => (all: string[]) => {
+      all[trailer] = `-- end ${JSON.stringify({ ...summary, tables: { ...summary.tables, ...tables } })}`;
+      return all;
+    };
+    const forged: [string, string, RegExp][] = [
+      // psql ended the COPY block on '\.' + CR and ran every line after it.
+      ['terminator with a carriage return', forge('cr', afterFirstUser(['\\.\r', ...attack])), /carriage return/],
+      ['terminator with a space', forge('space', afterFirstUser(['\\. ', ...attack])), /forged end/],
+      ['terminator with text after it', forge('text', afterFirstUser(['\\.x', ...attack])), /forged end/],
+      ['a NUL byte in a row', forge('nul', afterFirstUser(['x\u0000y'])), /NUL/],
+      [
+        'a psql meta-command between blocks',
+        forge('meta', (all) => [...all.slice(0, usersCopy), `\\! touch ${ran}`, ...all.slice(usersCopy)]),
+        /unexpected line/,
+      ],
+      [
+        'an extra statement between blocks',
+        forge('statement', (all) => [...all.slice(0, usersCopy), attack[1]!, ...all.slice(usersCopy)]),
+        /unexpected line/,
+      ],
+      ['a count that says more rows', forge('more', withSummary({ users: summary.tables.users! + 1 })), /users holds/],
+      [
+        'a row missing from what the count says',
+        forge('missing-row', (all) => {
+          all.splice(usersCopy + 1, 1);
+          return all;
+        }),
+        // PostgreSQL may first find a session without its member (its checks are immediate).
+        /users holds|violates foreign key/,
+      ],
+      [
+        'a table the summary does not list',
+        forge('unlisted', (all) => {
+          const { users: _users, ...others } = summary.tables;
+          all[trailer] = `-- end ${JSON.stringify({ ...summary, tables: others })}`;
+          return all;
+        }),
+        /not in its summary/,
+      ],
+    ];
+    for (const [what, archive, refusal] of forged) {
+      const dataDir = newDataDir();
+      await expect(restoreArchive(archive, { dataDir }), what).rejects.toThrow(refusal);
+      expect(fs.existsSync(path.join(dataDir, 'pgdata')), what).toBe(false);
+      if (info.engine === 'postgres') {
+        const databaseUrl = await emptyPostgresDatabase();
+        await expect(restoreArchive(archive, { databaseUrl }), what).rejects.toThrow(refusal);
+        const database = openPostgres(databaseUrl, 1);
+        try {
+          const [row] = await queryRows<{ tables: number }>(
+            database.db,
+            sql`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'`,
+          );
+          expect(row?.tables, what).toBe(0);
+        } finally {
+          await database.close();
+        }
+      }
+      expect(fs.existsSync(ran), what).toBe(false);
+    }
+  }, 180_000);
 });
 
 function urlOf(t: TestApp): string | undefined {

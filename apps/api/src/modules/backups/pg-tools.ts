@@ -21,16 +21,14 @@ export interface PgTool<Stdin extends Writable | null, Stdout extends Readable |
 }
 
 /**
- * Runs pg_dump or psql (Debian's postgresql-client) against `databaseUrl`, its arguments
- * followed by `--dbname <url>`.
+ * Runs pg_dump (Debian's postgresql-client) against `databaseUrl`, its arguments followed by
+ * `--dbname <url>`. A restore never runs psql: archive text would reach it as commands.
  */
-export function runPgTool(tool: 'pg_dump', databaseUrl: string, args: string[]): PgTool<null, Readable>;
-export function runPgTool(tool: 'psql', databaseUrl: string, args: string[]): PgTool<Writable, null>;
-export function runPgTool(tool: 'pg_dump' | 'psql', databaseUrl: string, args: string[]) {
+export function runPgTool(tool: 'pg_dump', databaseUrl: string, args: string[]): PgTool<null, Readable> {
   const { url, env } = connectionWithoutPassword(databaseUrl);
   const child = spawn(tool, [...args, '--dbname', url], {
     env,
-    stdio: tool === 'pg_dump' ? ['ignore', 'pipe', 'pipe'] : ['pipe', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => {

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
 import { wrapPglite, type DatabaseHandle } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
+import { makePrivate, privateDir, restrictNewFiles } from '../../db/private-files';
 import { openPostgres } from '../../db/postgres';
 import { ArchiveError, openArchive, tableName, type ArchiveItem, type ArchiveSummary } from './archive';
 import { quoteIdentifier } from './backup';
 import { migrationsUpTo } from '../../db/migrations-journal';
-import { runPgTool } from './pg-tools';
 
 export type RestoreTarget = { databaseUrl: string } | { dataDir: string };
 
@@ -100,11 +104,14 @@ async function openEmptyPglite(dataDir: string): Promise<OpenedTarget> {
     throw new RestoreRefusedError(
       `The data directory ${dataDir} already holds a database: restore into a new, empty DATA_DIR, never over data.`,
     );
+  restrictNewFiles();
+  privateDir(dataDir);
   const release = lockDataDir(dataDir);
   let client: PGlite;
   try {
-    fs.mkdirSync(pgdata, { recursive: true });
+    privateDir(pgdata);
     client = await PGlite.create(pgdata);
+    makePrivate(pgdata);
   } catch (error) {
     release();
     throw error;
@@ -115,6 +122,7 @@ async function openEmptyPglite(dataDir: string): Promise<OpenedTarget> {
     if (closed) return;
     closed = true;
     await database.close();
+    makePrivate(pgdata);
     release();
   };
   return {
@@ -127,11 +135,17 @@ async function openEmptyPglite(dataDir: string): Promise<OpenedTarget> {
   };
 }
 
-/** Checks each table's row count against the archive's summary (a damaged archive fails). */
+/**
+ * Checks the rows each table actually received (the engine's own count, not the lines the
+ * reader saw) against the archive's summary: a damaged or forged archive fails, and so does
+ * one whose blocks name a table the summary does not.
+ */
 function checkCounts(loaded: Record<string, number>, summary: ArchiveSummary): ArchiveSummary {
   for (const [table, rows] of Object.entries(summary.tables))
     if ((loaded[table] ?? 0) !== rows)
       throw new ArchiveError(`the archive's ${table} holds ${loaded[table] ?? 0} rows, ${rows} expected`);
+  for (const table of Object.keys(loaded))
+    if (!(table in summary.tables)) throw new ArchiveError(`the archive's ${table} is not in its summary`);
   return summary;
 }
 
@@ -158,7 +172,9 @@ async function loadIntoPglite(
     let batchBytes = 0;
     const flush = async () => {
       if (!copy || batch.length === 0) return;
-      await tx.query(copy.statement, [], { blob: new Blob(batch) });
+      const result = await tx.query(copy.statement, [], { blob: new Blob(batch) });
+      // The rows the engine took, not the lines sent.
+      loaded[copy.table]! += result.affectedRows ?? 0;
       batch = [];
       batchBytes = 0;
     };
@@ -171,12 +187,11 @@ async function loadIntoPglite(
           statement: item.statement.replace(/ FROM stdin;$/, " FROM '/dev/blob'"),
           table: tableName(item.table),
         };
-        loaded[copy.table] = 0;
+        loaded[copy.table] ??= 0;
       } else if (item.kind === 'rows') {
         // The slice belongs to the reader's buffer: copied before the reader moves on.
         batch.push(Buffer.from(item.data));
         batchBytes += item.data.length;
-        loaded[copy!.table]! += item.count;
         if (batchBytes >= PGLITE_COPY_BYTES) await flush();
       } else if (item.kind === 'end-copy') {
         await flush();
@@ -189,54 +204,57 @@ async function loadIntoPglite(
 }
 
 /**
- * Streams the archive into psql (Debian's postgresql-client, beside pg_dump) in one
- * transaction: it commits only once the archive's last line has been read.
+ * Loads the archive through the driver (pg-copy-streams), in one transaction that commits
+ * only once the archive's last line has been read and every table's count checked. No
+ * archive text ever reaches psql: a forged line cannot become a command (docs/decisions/0021).
  */
 async function loadIntoPostgres(
   databaseUrl: string,
   emptyTables: string,
   items: AsyncGenerator<ArchiveItem, ArchiveSummary>,
 ): Promise<ArchiveSummary> {
-  const { child, exited, stderr } = runPgTool('psql', databaseUrl, ['-X', '-q', '-v', 'ON_ERROR_STOP=1']);
-  let failed = false;
-  child.stdin.on('error', () => {
-    failed = true;
-  });
-  const write = async (text: string | Buffer) => {
-    if (failed) throw new Error(`psql stopped: ${stderr()}`);
-    if (!child.stdin.write(text)) await new Promise<void>((resolve) => child.stdin.once('drain', resolve));
-  };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  await client.connect();
   const loaded: Record<string, number> = {};
-  let table = '';
+  let copy: { stream: CopyStreamQuery; table: string; done: Promise<void> } | null = null;
   try {
-    await write(
-      `SET client_encoding = 'UTF8';\nSET standard_conforming_strings = on;\nSET client_min_messages = warning;\nBEGIN;\n${emptyTables}\n`,
-    );
+    await client.query('SET client_encoding = \'UTF8\'');
+    await client.query('SET standard_conforming_strings = on');
+    await client.query('SET client_min_messages = warning');
+    await client.query('BEGIN');
+    await client.query(emptyTables);
     for (;;) {
       const next = await items.next();
       if (next.done) {
         const summary = checkCounts(loaded, next.value);
-        await write('COMMIT;\n');
-        child.stdin.end();
-        const code = await exited;
-        if (code !== 0) throw new Error(`psql failed (exit ${code}): ${stderr()}`);
+        await client.query('COMMIT');
         return summary;
       }
       const item = next.value;
       if (item.kind === 'copy') {
-        table = tableName(item.table);
-        loaded[table] = 0;
-        await write(`${item.statement}\n`);
+        const stream = client.query(copyFrom(item.statement.replace(/;$/, '')));
+        const done = finished(stream);
+        done.catch(() => {});
+        copy = { stream, table: tableName(item.table), done };
       } else if (item.kind === 'rows') {
-        loaded[table]! += item.count;
-        await write(item.data);
-      } else if (item.kind === 'end-copy') await write('\\.\n');
-      else await write(`${item.sql}\n`);
+        // The slice belongs to the reader's buffer: copied before the reader moves on.
+        if (!copy!.stream.write(Buffer.from(item.data))) await once(copy!.stream, 'drain');
+      } else if (item.kind === 'end-copy') {
+        const { stream, table, done } = copy!;
+        stream.end();
+        await done;
+        // The rows the server took (its "COPY n"), not the lines sent.
+        loaded[table] = (loaded[table] ?? 0) + stream.rowCount;
+        copy = null;
+      } else await client.query(item.sql);
     }
   } catch (error) {
-    // Closing psql without COMMIT rolls the transaction back.
-    child.kill();
-    await exited.catch(() => {});
+    copy?.stream.destroy(error as Error);
+    await copy?.done.catch(() => {});
+    await client.query('ROLLBACK').catch(() => {});
     throw error;
+  } finally {
+    await client.end().catch(() => {});
   }
 }
