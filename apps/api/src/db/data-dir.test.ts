@@ -91,7 +91,8 @@ it('starts after a server that ran as PID 1 was killed (its pid left in the lock
 function openToOthers(dir: string): string[] {
   const found: string[] = [];
   const visit = (at: string) => {
-    if ((fs.statSync(at).mode & 0o077) !== 0) found.push(`${at} ${(fs.statSync(at).mode & 0o777).toString(8)}`);
+    if ((fs.statSync(at).mode & 0o077) !== 0)
+      found.push(`${at} ${(fs.statSync(at).mode & 0o777).toString(8)}`);
     if (fs.statSync(at).isDirectory()) for (const name of fs.readdirSync(at)) visit(path.join(at, name));
   };
   visit(dir);
@@ -107,7 +108,9 @@ it("keeps DATA_DIR and every file in it to the server's user, whatever the umask
     try {
       // New files written by the engine (WAL, a new table's files) are private too.
       await database.db.execute(sql`CREATE TABLE secret (value text)`);
-      await database.db.execute(sql`INSERT INTO secret SELECT repeat('x', 1000) FROM generate_series(1, 2000)`);
+      await database.db.execute(
+        sql`INSERT INTO secret SELECT repeat('x', 1000) FROM generate_series(1, 2000)`,
+      );
       await database.db.execute(sql`CHECKPOINT`);
       expect(openToOthers(dataDir)).toEqual([]);
     } finally {

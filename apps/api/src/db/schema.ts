@@ -83,6 +83,25 @@ export const presenceUses = pgTable(
   (table) => [primaryKey({ columns: [table.displayId, table.step, table.userId] })],
 );
 
+/**
+ * Wrong wash codes at a station over all members, per 10-minute window, once they pass the
+ * burst threshold (docs/product.md, presence): listed in 'À vérifier' until dismissed.
+ */
+export const presenceCodeBursts = pgTable(
+  'presence_code_bursts',
+  {
+    id: serial('id').primaryKey(),
+    station: text('station')
+      .notNull()
+      .references(() => stations.name, { onUpdate: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('presence_code_bursts_window').on(table.station, table.windowStart)],
+);
+
 export const users = pgTable(
   'users',
   {

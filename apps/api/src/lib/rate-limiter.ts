@@ -42,12 +42,23 @@ export class RateLimiter {
     if (!allowed) throw new HttpError(429, detail, { retryAfterS });
   }
 
+  /**
+   * Counts a hit and answers the window's count (for a limit on failures: the hit is taken
+   * before the check and given back with `release` when it succeeds).
+   */
+  async take(
+    key: string,
+    rule: RateLimitRule,
+  ): Promise<{ allowed: boolean; retryAfterS: number; hits: number; windowStart: Date }> {
+    return this.count(key, rule);
+  }
+
   /** One upsert; `slide` keeps the time of the last hit instead of the window's first. */
   private async count(
     key: string,
     rule: RateLimitRule,
     slide = false,
-  ): Promise<{ allowed: boolean; retryAfterS: number }> {
+  ): Promise<{ allowed: boolean; retryAfterS: number; hits: number; windowStart: Date }> {
     const now = this.clock.now();
     const windowOpenedAfter = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
     const nowParam = sql`${now.toISOString()}::timestamptz`;
@@ -69,6 +80,8 @@ export class RateLimiter {
     return {
       allowed: (row?.hits ?? 1) <= rule.limit,
       retryAfterS: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+      hits: row?.hits ?? 1,
+      windowStart: row?.windowStart ?? now,
     };
   }
 
@@ -106,7 +119,9 @@ export class RateLimiter {
       .from(rateLimits)
       .where(eq(rateLimits.key, key));
     const since = row ? now.getTime() - row.lastFailure.getTime() : 0;
-    const delay = row ? Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (row.failures - policy.free)) : 0;
+    const delay = row
+      ? Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (row.failures - policy.free))
+      : 0;
     throw new HttpError(429, messages.errors.tooManyRequests, {
       retryAfterS: Math.max(1, Math.ceil((delay - since) / 1000)),
     });

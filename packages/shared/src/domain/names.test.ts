@@ -43,13 +43,21 @@ describe('invisible characters in a name', () => {
     expect(withoutInvisibleCharacters(name).length).toBeLessThan(name.length);
   });
 
-  it.each(['Léa Dupont', 'Zoë Müller-Brügger', 'João Conceição', 'O’Brien', '李小龙', 'محمد', 'Ana 👨‍👩‍👧', 'Léo ❤️', '한국', 'Ὀδυσσεύς'])(
-    'lets %s through as written',
-    (name) => {
-      expect(hasInvisibleCharacters(name)).toBe(false);
-      expect(withoutInvisibleCharacters(name)).toBe(name);
-    },
-  );
+  it.each([
+    'Léa Dupont',
+    'Zoë Müller-Brügger',
+    'João Conceição',
+    'O’Brien',
+    '李小龙',
+    'محمد',
+    'Ana 👨‍👩‍👧',
+    'Léo ❤️',
+    '한국',
+    'Ὀδυσσεύς',
+  ])('lets %s through as written', (name) => {
+    expect(hasInvisibleCharacters(name)).toBe(false);
+    expect(withoutInvisibleCharacters(name)).toBe(name);
+  });
 
   it('removes them and keeps the rest', () => {
     expect(withoutInvisibleCharacters('\u202eLé\u200ba\ufeff')).toBe('Léa');

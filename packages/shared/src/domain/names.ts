@@ -20,12 +20,16 @@ export function publicName(pseudo: string | null, name: string): string {
  */
 const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u2800]/u;
 const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
-const EMOJI_JOINERS = /^[\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}]$/u;
+/** The zero-width joiner and the variation selectors (U+FE00–FE0F, U+E0100–E01EF). */
+function isEmojiJoiner(character: string): boolean {
+  const point = character.codePointAt(0)!;
+  return point === 0x200d || (point >= 0xfe00 && point <= 0xfe0f) || (point >= 0xe0100 && point <= 0xe01ef);
+}
 /** In a multi-line text an operator writes: line breaks and tabs are its own. */
 const LAYOUT = /^[\n\r\t]$/;
 
 function isHidden(character: string, multiline: boolean): boolean {
-  if (EMOJI_JOINERS.test(character)) return false;
+  if (isEmojiJoiner(character)) return false;
   if (multiline && LAYOUT.test(character)) return false;
   return HIDDEN.test(character);
 }

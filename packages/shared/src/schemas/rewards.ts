@@ -34,7 +34,9 @@ const day = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
 /** What an admin writes (create, or update with the same fields). */
 export const rewardInput = z
   .object({
-    partner_name: text(100).min(1).refine(...visibleText()),
+    partner_name: text(100)
+      .min(1)
+      .refine(...visibleText()),
     // A path on this site: the Content-Security-Policy loads images from the app only.
     image_url: text(500)
       .refine((value) => value === '' || /^\/(?!\/)[\w\-./%]*$/.test(value), {

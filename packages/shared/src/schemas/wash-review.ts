@@ -20,7 +20,27 @@ export const washToReview = z.object({
   distance_m: z.number().int().nullable(),
 });
 export type WashToReview = z.infer<typeof washToReview>;
-export const washesToReviewResponse = z.object({ washes: z.array(washToReview) });
+/** Wrong wash codes in series at a station over all members (docs/product.md, presence). */
+export const codeBurst = z.object({
+  id: z.number().int(),
+  station: z.string(),
+  /** The 10-minute window's start, and the last wrong code in it. */
+  from: z.string(),
+  last_at: z.string(),
+  failures: z.number().int(),
+});
+export type CodeBurst = z.infer<typeof codeBurst>;
+export const washesToReviewResponse = z.object({
+  washes: z.array(washToReview),
+  code_bursts: z.array(codeBurst),
+});
+export const codeBurstParams = z.object({
+  burst_id: z.coerce
+    .number({ error: 'Alerte introuvable' })
+    .int({ error: 'Alerte introuvable' })
+    .min(1, { error: 'Alerte introuvable' })
+    .max(2_147_483_647, { error: 'Alerte introuvable' }),
+});
 
 export const reviewWashParams = z.object({ wash_id: z.uuid({ error: 'Lavage introuvable' }) });
 export const cancelWashResponse = z.object({

@@ -179,6 +179,7 @@ export default {
     nomRequis: 'Der Name ist erforderlich',
     nomDepasser80Caracteres: 'Der Name darf 80 Zeichen nicht überschreiten',
     nomCaracteresInvisibles: 'Der Name darf keine unsichtbaren Zeichen enthalten',
+    alerteIntrouvable: 'Warnung nicht gefunden',
     texteCaracteresInvisibles: 'Der Text darf keine unsichtbaren Zeichen enthalten',
     nombreClientsCodeNombre: 'Die Anzahl Kundinnen und Kunden pro Code ist eine Zahl',
     nombreClientsCodeNombreEntier: 'Die Anzahl Kundinnen und Kunden pro Code ist eine ganze Zahl',
@@ -313,6 +314,8 @@ export default {
     idTaken: 'Wäsche-ID bereits verwendet',
   },
   washReview: {
+    burstNotFound: 'Warnung nicht gefunden',
+    burstDismissed: 'Warnung abgelegt',
     notFound: 'Wäsche nicht in der Liste «Zu prüfen» gefunden',
     alreadyDecided: 'Diese Wäsche wurde bereits bearbeitet',
     kept: 'Wäsche bestätigt',
@@ -322,6 +325,8 @@ export default {
       'Ihre Wäsche in {station} vom {when} wurde vom Éclat-Lavage-Team nach einer Prüfung storniert. Die Punkte dieser Wäsche wurden abgezogen.',
   },
   presence: {
+    tooManyWrongCodes:
+      'Zu viele falsche Codes. Versuchen Sie es in ein paar Minuten mit dem Code, der an der Station angezeigt wird.',
     required: 'Scannen Sie den an der Station angezeigten Code, um Ihre Wäsche zu bestätigen.',
     invalidCode:
       'Dieser Code entspricht nicht dem an der Station angezeigten. Scannen Sie den aktuellen Code.',

@@ -173,6 +173,7 @@ export default {
     nomRequis: 'The name is required',
     nomDepasser80Caracteres: 'The name cannot exceed 80 characters',
     nomCaracteresInvisibles: 'The name cannot contain invisible characters',
+    alerteIntrouvable: 'Alert not found',
     texteCaracteresInvisibles: 'The text cannot contain invisible characters',
     nombreClientsCodeNombre: 'The number of customers per code is a number',
     nombreClientsCodeNombreEntier: 'The number of customers per code is a whole number',
@@ -302,6 +303,8 @@ export default {
     idTaken: 'Wash ID already used',
   },
   washReview: {
+    burstNotFound: 'Alert not found',
+    burstDismissed: 'Alert filed',
     notFound: 'Wash not found in the “To check” list',
     alreadyDecided: 'This wash has already been handled',
     kept: 'Wash validated',
@@ -311,6 +314,7 @@ export default {
       'Your wash at {station} on {when} was cancelled by the Éclat Lavage team after a check. The points of this wash have been removed.',
   },
   presence: {
+    tooManyWrongCodes: 'Too many wrong codes. Try again in a few minutes with the code shown at the station.',
     required: 'Scan the code shown at the station to validate your wash.',
     invalidCode: 'This code does not match the one shown at the station. Scan the current code.',
     otherStation: 'This code belongs to another station. Choose the station you are at.',

@@ -183,6 +183,7 @@ export default {
     nomRequis: 'Le nom est requis',
     nomDepasser80Caracteres: 'Le nom ne peut pas dépasser 80 caractères',
     nomCaracteresInvisibles: 'Le nom ne peut pas contenir de caractères invisibles',
+    alerteIntrouvable: 'Alerte introuvable',
     texteCaracteresInvisibles: 'Le texte ne peut pas contenir de caractères invisibles',
     nombreClientsCodeNombre: 'Le nombre de clients par code est un nombre',
     nombreClientsCodeNombreEntier: 'Le nombre de clients par code est un nombre entier',
@@ -317,6 +318,8 @@ export default {
     idTaken: 'Identifiant de lavage déjà utilisé',
   },
   washReview: {
+    burstNotFound: 'Alerte introuvable',
+    burstDismissed: 'Alerte classée',
     notFound: 'Lavage introuvable dans la liste « À vérifier »',
     alreadyDecided: 'Ce lavage a déjà été traité',
     kept: 'Lavage validé',
@@ -331,6 +334,8 @@ export default {
       }>,
   },
   presence: {
+    tooManyWrongCodes:
+      'Trop de codes erronés. Réessayez dans quelques minutes avec le code affiché à la station.',
     required: 'Scannez le code affiché à la station pour valider votre lavage.',
     invalidCode: 'Ce code ne correspond pas à celui affiché à la station. Scannez le code actuel.',
     otherStation: 'Ce code est celui d’une autre station. Choisissez la station où vous êtes.',

@@ -173,6 +173,7 @@ export default {
     nomRequis: 'O nome é obrigatório',
     nomDepasser80Caracteres: 'O nome não pode exceder 80 caracteres',
     nomCaracteresInvisibles: 'O nome não pode conter caracteres invisíveis',
+    alerteIntrouvable: 'Alerta não encontrado',
     texteCaracteresInvisibles: 'O texto não pode conter caracteres invisíveis',
     nombreClientsCodeNombre: 'O número de clientes por código é um número',
     nombreClientsCodeNombreEntier: 'O número de clientes por código é um número inteiro',
@@ -306,6 +307,8 @@ export default {
     idTaken: 'Identificador de lavagem já utilizado',
   },
   washReview: {
+    burstNotFound: 'Alerta não encontrado',
+    burstDismissed: 'Alerta arquivado',
     notFound: 'Lavagem não encontrada na lista «A verificar»',
     alreadyDecided: 'Esta lavagem já foi tratada',
     kept: 'Lavagem validada',
@@ -315,6 +318,8 @@ export default {
       'A sua lavagem em {station} de {when} foi anulada pela equipa Éclat Lavage após verificação. Os pontos desta lavagem foram retirados.',
   },
   presence: {
+    tooManyWrongCodes:
+      'Demasiados códigos errados. Tente novamente dentro de alguns minutos com o código apresentado na estação.',
     required: 'Leia o código apresentado na estação para validar a sua lavagem.',
     invalidCode: 'Este código não corresponde ao apresentado na estação. Leia o código atual.',
     otherStation: 'Este código é de outra estação. Escolha a estação onde está.',

@@ -202,7 +202,8 @@ async function* scanArchive(file: string): AsyncGenerator<ScannedPiece> {
 }
 
 function refuseRawBytes(data: Buffer, file: string): void {
-  if (data.indexOf(0x0d) !== -1) throw new ArchiveError(`${file} holds a carriage return the format never writes`);
+  if (data.indexOf(0x0d) !== -1)
+    throw new ArchiveError(`${file} holds a carriage return the format never writes`);
   if (data.indexOf(0x00) !== -1) throw new ArchiveError(`${file} holds a NUL byte the format never writes`);
 }
 

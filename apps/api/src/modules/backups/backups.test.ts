@@ -311,7 +311,11 @@ describe('backups (the restore drill)', () => {
     };
     const forged: [string, string, RegExp][] = [
       // psql ended the COPY block on '\.' + CR and ran every line after it.
-      ['terminator with a carriage return', forge('cr', afterFirstUser(['\\.\r', ...attack])), /carriage return/],
+      [
+        'terminator with a carriage return',
+        forge('cr', afterFirstUser(['\\.\r', ...attack])),
+        /carriage return/,
+      ],
       ['terminator with a space', forge('space', afterFirstUser(['\\. ', ...attack])), /forged end/],
       ['terminator with text after it', forge('text', afterFirstUser(['\\.x', ...attack])), /forged end/],
       ['a NUL byte in a row', forge('nul', afterFirstUser(['x\u0000y'])), /NUL/],
@@ -325,7 +329,11 @@ describe('backups (the restore drill)', () => {
         forge('statement', (all) => [...all.slice(0, usersCopy), attack[1]!, ...all.slice(usersCopy)]),
         /unexpected line/,
       ],
-      ['a count that says more rows', forge('more', withSummary({ users: summary.tables.users! + 1 })), /users holds/],
+      [
+        'a count that says more rows',
+        forge('more', withSummary({ users: summary.tables.users! + 1 })),
+        /users holds/,
+      ],
       [
         'a row missing from what the count says',
         forge('missing-row', (all) => {

@@ -219,7 +219,7 @@ async function loadIntoPostgres(
   const loaded: Record<string, number> = {};
   let copy: { stream: CopyStreamQuery; table: string; done: Promise<void> } | null = null;
   try {
-    await client.query('SET client_encoding = \'UTF8\'');
+    await client.query("SET client_encoding = 'UTF8'");
     await client.query('SET standard_conforming_strings = on');
     await client.query('SET client_min_messages = warning');
     await client.query('BEGIN');

@@ -50,7 +50,15 @@ describe('PUT /api/users/profile', () => {
     const { cookie } = await registerUser(t.app);
     expect((await updateProfile(cookie, { pseudo: 'Zoé2000' })).statusCode).toBe(200);
     // The Hangul fillers are letters that show nothing.
-    for (const pseudo of ['a', 'x'.repeat(21), 'avec espace', 'émoji🚗', 'tiret-bas_', '\u3164\u3164\u3164', 'Lé\uffa0a']) {
+    for (const pseudo of [
+      'a',
+      'x'.repeat(21),
+      'avec espace',
+      'émoji🚗',
+      'tiret-bas_',
+      '\u3164\u3164\u3164',
+      'Lé\uffa0a',
+    ]) {
       const response = await updateProfile(cookie, { pseudo });
       expect(response.statusCode, pseudo).toBe(400);
       expect(response.json().detail).toBe('Le pseudo doit contenir 2 à 20 lettres ou chiffres');

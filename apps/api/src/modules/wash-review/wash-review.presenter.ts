@@ -1,5 +1,6 @@
 import { distanceMeters } from '@app/shared/domain/presence';
-import type { WashReviewReason, WashToReview } from '@app/shared/schemas/wash-review';
+import type { CodeBurst, WashReviewReason, WashToReview } from '@app/shared/schemas/wash-review';
+import type { presenceCodeBursts } from '../../db/schema';
 import { mediaUrl } from '../../lib/storage';
 import type { WashToReviewRow } from './wash-review.repository';
 
@@ -30,5 +31,15 @@ export function presentWashToReview(row: WashToReviewRow): WashToReview {
     captured_offline: row.capturedOffline,
     reason: row.reviewReason as WashReviewReason,
     distance_m: distance,
+  };
+}
+
+export function presentCodeBurst(row: typeof presenceCodeBursts.$inferSelect): CodeBurst {
+  return {
+    id: row.id,
+    station: row.station,
+    from: row.windowStart.toISOString(),
+    last_at: row.lastAt.toISOString(),
+    failures: row.failures,
   };
 }

@@ -1,6 +1,7 @@
 import { okResponse, refusals } from '@app/shared/schemas/common';
 import {
   cancelWashResponse,
+  codeBurstParams,
   reviewWashParams,
   washesToReviewResponse,
 } from '@app/shared/schemas/wash-review';
@@ -16,6 +17,11 @@ export default async function washReviewRoutes(app: App) {
     '/to-review',
     { schema: { tags: ['admin'], response: { 200: washesToReviewResponse, ...refused } } },
     () => service.list(),
+  );
+  app.post(
+    '/code-bursts/:burst_id/dismiss',
+    { schema: { tags: ['admin'], params: codeBurstParams, response: { 200: okResponse, ...refused } } },
+    (request) => service.dismissBurst(adminUser(request), request.params.burst_id),
   );
   app.post(
     '/:wash_id/keep',

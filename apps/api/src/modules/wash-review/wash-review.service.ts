@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { GalleryService } from '../gallery/gallery.service';
-import { presentWashToReview } from './wash-review.presenter';
+import { dismissBurst, openBursts } from '../presence/wrong-codes';
+import { presentCodeBurst, presentWashToReview } from './wash-review.presenter';
 import * as repo from './wash-review.repository';
 
 type Admin = { id: string; name: string };
@@ -28,7 +29,26 @@ export class WashReviewService {
   }
 
   async list() {
-    return { washes: (await repo.washesToReview(this.db)).map(presentWashToReview) };
+    const [washes, bursts] = await Promise.all([repo.washesToReview(this.db), openBursts(this.db)]);
+    return { washes: washes.map(presentWashToReview), code_bursts: bursts.map(presentCodeBurst) };
+  }
+
+  /** The operator has seen a series of wrong codes: it leaves the list (audited). */
+  async dismissBurst(admin: Admin, burstId: number) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const burst = await dismissBurst(tx, burstId, now);
+      if (!burst) throw new HttpError(404, messages.washReview.burstNotFound);
+      await recordAudit(tx, {
+        admin,
+        action: 'presence.burst.dismiss',
+        targetType: 'station',
+        targetId: burst.station,
+        details: { failures: burst.failures, from: burst.windowStart.toISOString() },
+        now,
+      });
+      return { success: true as const, message: messages.washReview.burstDismissed };
+    });
   }
 
   async approve(admin: Admin, washId: string) {

@@ -33,6 +33,7 @@ export default async function washesRoutes(app: App) {
         capturedOffline: request.body.captured_offline,
         location: request.body.location,
         clientId: request.body.client_id,
+        address: request.ip,
       });
       return reply.code(201).send(result);
     },

@@ -27,7 +27,8 @@ import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { presenceInForce, verifiedWashDays } from '../presence/fair-play';
-import { checkPresence, claimPresence } from '../presence/presence.service';
+import { claimPresence } from '../presence/presence.service';
+import { checkPresenceLimited } from '../presence/wrong-codes';
 import { campaignsRunningAt } from '../campaigns/campaigns.service';
 import { readPointsScale } from '../settings/settings.service';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
@@ -49,6 +50,8 @@ interface NewWash {
   capturedOffline?: boolean;
   clientId?: string;
   location?: { lat: number; lng: number; accuracy: number };
+  /** The client's address (the wrong-code limit per address). */
+  address: string;
 }
 
 /** Thrown inside the transaction when the wash of this client id is already recorded. */
@@ -121,24 +124,14 @@ export class WashesService {
     const now = this.clock.now();
     const station = await findStationByName(this.db, input.station);
     if (!station) throw new HttpError(400, messages.washes.unknownStation);
-    // Proof of presence (docs/product.md, presence): checked before any image work.
-    const presence = input.presence
-      ? await checkPresence(this.db, {
-          station: input.station,
-          proof: input.presence,
-          capturedOffline: input.capturedOffline ?? false,
-          now,
-        })
-      : null;
-    if (!presence && station.presenceRequired) throw new HttpError(400, messages.presence.required);
-    // Every rule counts the wash at this time: the code's step for a wash taken offline.
-    const instant = presence?.instant ?? now;
-    const today = zurichDay(instant);
-    // Cheap refusals first, before any image work; they are checked again under the lock.
-    assertCanWash(await repo.stationsUsedOn(this.db, userId, today), input.station);
+    if (!input.presence && station.presenceRequired) throw new HttpError(400, messages.presence.required);
     if (input.washType === 'premium' && !station.offersPremium) {
       throw new HttpError(400, messages.washes.premiumNotOffered);
     }
+    // A cheap refusal before any image work (the day of a wash taken offline is its code's;
+    // checked again under the lock).
+    if (!input.presence)
+      assertCanWash(await repo.stationsUsedOn(this.db, userId, zurichDay(now)), input.station);
     await this.rateLimiter.limit(`upload:user:${userId}`, UPLOAD_LIMIT, messages.washes.tooManyUploads);
 
     const bytes = decodeDataUrl(input.photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
@@ -158,13 +151,30 @@ export class WashesService {
     ]);
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
     const wholeHashes = fingerprints.candidates.slice(0, 8);
-    const used = presence ? await this.usedPicture(wholeHashes, since, grid) : null;
-    if (used?.same) {
+    // The photo is judged before the code (docs/product.md, presence): an answer tells
+    // whether a code was right only to a real, new photo, whose wash it then records.
+    const used = await this.usedPicture(wholeHashes, since, grid);
+    if (used.same) {
       // The same queued wash, recorded meanwhile by its twin request: its answer.
       const recorded = input.clientId ? await this.receiptOf(userId, input.clientId) : undefined;
       if (recorded) return recorded;
       throw new HttpError(409, messages.washes.duplicatePhoto);
     }
+    // Proof of presence, under the wrong-code limits (per member, address and station).
+    const presence = input.presence
+      ? await checkPresenceLimited(this.db, this.rateLimiter, {
+          userId,
+          address: input.address,
+          station: input.station,
+          proof: input.presence,
+          capturedOffline: input.capturedOffline ?? false,
+          now,
+        })
+      : null;
+    // Every rule counts the wash at this time: the code's step for a wash taken offline.
+    const instant = presence?.instant ?? now;
+    const today = zurichDay(instant);
+    assertCanWash(await repo.stationsUsedOn(this.db, userId, today), input.station);
 
     const washId = input.clientId ?? randomUUID();
     // Files named apart from the wash: a copy of a queued wash sent twice never overwrites them.
@@ -197,7 +207,7 @@ export class WashesService {
         // At a wash proven at the station, only the same picture is refused: honest regulars
         // shoot the same car in the same bay, and their hashes come close. A close hash is
         // then checked on the pictures themselves; a near match is left to the operator.
-        const duplicate = used
+        const duplicate = presence
           ? // A close photo that arrived since the pictures were compared (the same one sent
             // twice at once): refused, it could not be told apart.
             match.same &&

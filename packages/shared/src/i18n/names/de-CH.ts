@@ -82,6 +82,7 @@ export default {
       'station.display.create': 'Stationsbildschirm hinzugefügt',
       'station.display.revoke': 'Stationsbildschirm widerrufen',
       'wash.review.keep': 'Wäsche nach Prüfung bestätigt',
+      'presence.burst.dismiss': 'Serie falscher Codes abgelegt',
       'wash.review.cancel': 'Wäsche storniert',
       'campaign.create': 'Aktion erstellt',
       'campaign.update': 'Aktion geändert',

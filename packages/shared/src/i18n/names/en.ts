@@ -82,6 +82,7 @@ export default {
       'station.display.create': 'Station screen added',
       'station.display.revoke': 'Station screen revoked',
       'wash.review.keep': 'Wash validated after a check',
+      'presence.burst.dismiss': 'Series of wrong codes filed',
       'wash.review.cancel': 'Wash cancelled',
       'campaign.create': 'Campaign created',
       'campaign.update': 'Campaign edited',

@@ -85,6 +85,7 @@ export default {
       'station.display.create': 'Écran de station ajouté',
       'station.display.revoke': 'Écran de station révoqué',
       'wash.review.keep': 'Lavage validé après vérification',
+      'presence.burst.dismiss': 'Série de codes erronés classée',
       'wash.review.cancel': 'Lavage annulé',
       'campaign.create': 'Campagne créée',
       'campaign.update': 'Campagne modifiée',

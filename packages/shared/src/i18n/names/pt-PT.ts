@@ -82,6 +82,7 @@ export default {
       'station.display.create': 'Ecrã de estação adicionado',
       'station.display.revoke': 'Ecrã de estação revogado',
       'wash.review.keep': 'Lavagem validada após verificação',
+      'presence.burst.dismiss': 'Série de códigos errados arquivada',
       'wash.review.cancel': 'Lavagem anulada',
       'campaign.create': 'Campanha criada',
       'campaign.update': 'Campanha alterada',

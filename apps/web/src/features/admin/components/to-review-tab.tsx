@@ -7,6 +7,7 @@ import { failureText } from '../api/admin-mutation';
 import { useCancelWash } from '../api/cancel-wash';
 import { useWashesToReview } from '../api/get-washes-to-review';
 import { useKeepWash } from '../api/keep-wash';
+import { CodeBursts } from './code-bursts';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
 
@@ -25,6 +26,11 @@ export function ToReviewTab() {
     <div className="space-y-3">
       <p className="text-sm text-slate-700">{words.intro}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <CodeBursts
+        bursts={data.code_bursts}
+        onDone={(text) => setNotice({ tone: 'success', text })}
+        onError={failed}
+      />
       {data.washes.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
           {words.empty}

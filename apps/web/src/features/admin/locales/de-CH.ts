@@ -289,6 +289,10 @@ export default {
     targetId: 'ID: {id}',
   },
   toReview: {
+    burstsHeading: 'Falsche Codes in Serie',
+    burst:
+      '{failures, plural, one {# falscher Code} other {# falsche Codes}} bei {station}, von {from} bis {to}. Nach 60 Fehlern werden die Codes dort zehn Minuten lang abgelehnt.',
+    dismissBurst: 'Ablegen',
     intro:
       'Akzeptierte Wäschen, die einen Blick verdienen: weit von der Station, Code von mehreren Kunden verwendet oder Foto sehr ähnlich zu einem bereits verwendeten.',
     empty: 'Nichts zu prüfen.',

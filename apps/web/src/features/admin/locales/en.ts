@@ -288,6 +288,10 @@ export default {
     targetId: 'ID: {id}',
   },
   toReview: {
+    burstsHeading: 'Wrong codes in a series',
+    burst:
+      '{failures, plural, one {# wrong code} other {# wrong codes}} at {station}, from {from} to {to}. After 60 errors, codes there are refused for ten minutes.',
+    dismissBurst: 'File',
     intro:
       'Accepted washes that deserve a look: far from the station, a code used by several customers, or a photo very close to one already used.',
     empty: 'Nothing to check.',

@@ -345,6 +345,15 @@ export default {
     targetId: 'Identifiant : {id}' as Msg<{ id: string }>,
   },
   toReview: {
+    burstsHeading: 'Codes erronés en série',
+    burst:
+      '{failures, plural, one {# code erroné} other {# codes erronés}} à {station}, de {from} à {to}. Les codes y sont refusés pendant dix minutes après 60 erreurs.' as Msg<{
+        failures: number;
+        station: string;
+        from: string;
+        to: string;
+      }>,
+    dismissBurst: 'Classer',
     intro:
       'Lavages acceptés qui méritent un regard : loin de la station, code partagé par plusieurs clients, ou photo très proche d’une photo déjà utilisée.',
     empty: 'Rien à vérifier.',

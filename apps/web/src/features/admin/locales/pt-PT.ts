@@ -291,6 +291,10 @@ export default {
     targetId: 'Identificador: {id}',
   },
   toReview: {
+    burstsHeading: 'Códigos errados em série',
+    burst:
+      '{failures, plural, one {# código errado} other {# códigos errados}} em {station}, das {from} às {to}. Após 60 erros, os códigos são recusados aí durante dez minutos.',
+    dismissBurst: 'Arquivar',
     intro:
       'Lavagens aceites que merecem um olhar: longe da estação, código usado por vários clientes ou fotografia muito parecida com uma já utilizada.',
     empty: 'Nada a verificar.',
