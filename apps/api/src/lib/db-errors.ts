@@ -21,6 +21,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57P04', // database_dropped
+  '3D000', // invalid_catalog_name: the database is gone
   '53300', // too_many_connections
   '08000',
   '08001',
@@ -34,6 +36,9 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end',
   'PGlite is closed',
+  // A database closed to connections (55000 is also other things: matched by its text).
+  'is not currently accepting connections',
+  'terminating connection due to administrator command',
 ];
 
 /** Whether an error (or its cause) says the database is down, not that the query was wrong. */

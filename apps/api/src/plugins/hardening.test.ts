@@ -167,6 +167,56 @@ describe('every answer is French JSON, even to malformed HTTP', () => {
   });
 });
 
+describe('dates outside the programme', () => {
+  it('answers 400 in French to year 0000 and year 9999 everywhere a date is typed, and journals nothing', async () => {
+    const admin = await registerAdmin(t.app);
+    const journal = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { cookie: admin.cookie } })
+      ).json().total as number;
+    const before = await journal();
+    for (const day of ['0000-01-01', '9999-12-31', '1899-12-31']) {
+      for (const url of [
+        `/api/admin/exports/members.csv?from=${day}`,
+        `/api/admin/exports/washes.csv?from=${day}`,
+        `/api/admin/exports/ledger.csv?to=${day}`,
+        `/api/admin/exports/journal.csv?from=${day}`,
+        `/api/admin/audit-log?from=${day}`,
+        `/api/admin/photos?from=${day}`,
+        `/api/admin/statistics?period=custom&from=${day}&to=2026-11-01`,
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toMatchObject({ success: false, detail: 'Date invalide (AAAA-MM-JJ)' });
+      }
+      const offer = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/rewards',
+        headers: { cookie: admin.cookie },
+        payload: {
+          partner_name: 'Garage',
+          discount_percentage: 10,
+          description: 'Remise',
+          required_level: 1,
+          required_points: 0,
+          starts_on: day,
+        },
+      });
+      expect(offer.statusCode, day).toBe(400);
+      expect(offer.json().detail).toBe('Date invalide (AAAA-MM-JJ)');
+    }
+    const campaign = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/campaigns',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Nuit', kind: 'bonus', value: 5, ends_at: '0000-01-01T00:00:00Z' },
+    });
+    expect(campaign.statusCode).toBe(400);
+    expect(campaign.json().detail).toBe('Date de fin invalide');
+    expect(await journal()).toBe(before);
+  });
+});
+
 describe('a database outage', () => {
   it('answers 503 in French to a signed-in member, not a 500', async () => {
     const outage = await createTestApp();

@@ -4,7 +4,7 @@ import { STATION_NAMES } from '../domain/stations';
 import { MAX_RANGE_DAYS, STATISTICS_PERIODS } from '../domain/statistics';
 import { daysBetween } from '../domain/zurich-time';
 import { emailField, nameField, newPasswordField } from './auth';
-import { pagedQuery, visibleText } from './common';
+import { pagedQuery, visibleText, isoDay } from './common';
 
 const count = z.number().int();
 
@@ -54,7 +54,7 @@ export const adminStatisticsResponse = z.object({
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsResponse>;
 
-const statisticsDay = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+const statisticsDay = isoDay('Date invalide (AAAA-MM-JJ)');
 /** The statistics' period and station; a custom period names its days (both included). */
 export const adminStatisticsQuery = z
   .object({
@@ -158,7 +158,7 @@ export const adjustPointsResponse = z.object({
   level: count,
 });
 
-const journalDay = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+const journalDay = isoDay('Date invalide (AAAA-MM-JJ)');
 
 export const auditLogQuery = pagedQuery(100, 50).extend({
   action: z.string().trim().max(60).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibleText } from './common';
+import { visibleText, isoInstant } from './common';
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_LANGUAGES,
@@ -72,7 +72,7 @@ export const announcementBody = z
     audience: z.enum(AUDIENCES, { error: 'Public inconnu' }),
     station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station' }).nullish(),
     /** Absent: now. */
-    send_at: z.iso.datetime({ offset: true, error: 'Date d’envoi invalide' }).nullish(),
+    send_at: isoInstant('Date d’envoi invalide').nullish(),
   })
   .superRefine((body, context) => {
     if (body.audience === 'station_regulars' && !body.station)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibleText } from './common';
+import { visibleText, isoInstant } from './common';
 import { CAMPAIGN_BONUS, CAMPAIGN_KINDS, MULTIPLIER_PERCENT } from '../domain/campaigns';
 import { STATION_NAMES } from '../domain/stations';
 
@@ -47,8 +47,8 @@ export const campaignBody = z
       .number({ error: 'Valeur de la campagne : nombre attendu' })
       .int({ error: 'Valeur de la campagne : nombre entier attendu' }),
     /** Absent: from now (a campaign started by hand). */
-    starts_at: z.iso.datetime({ offset: true, error: 'Date de début invalide' }).optional(),
-    ends_at: z.iso.datetime({ offset: true, error: 'Date de fin invalide' }),
+    starts_at: isoInstant('Date de début invalide').optional(),
+    ends_at: isoInstant('Date de fin invalide'),
     stations: z
       .array(z.enum(STATION_NAMES, { error: 'Station inconnue' }))
       .max(3)

@@ -70,3 +70,23 @@ export function visibleText({ multiline = false } = {}) {
     { error: 'Le texte ne peut pas contenir de caractères invisibles' },
   ] as const;
 }
+
+/**
+ * Dates a request may name: years 2000 to 2099. PostgreSQL refuses year 0 (a 500 once came
+ * of `?from=0000-01-01`), and no date of the programme lies outside them.
+ */
+const SANE_YEARS = { from: 2000, to: 2099 };
+const saneYear = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= SANE_YEARS.from && year <= SANE_YEARS.to;
+};
+
+/** A Zurich day `AAAA-MM-JJ` within the sane years; `error` for both the form and the range. */
+export function isoDay(error: string) {
+  return z.iso.date({ error }).refine(saneYear, { error });
+}
+
+/** An ISO instant with its offset, within the sane years. */
+export function isoInstant(error: string) {
+  return z.iso.datetime({ offset: true, error }).refine(saneYear, { error });
+}

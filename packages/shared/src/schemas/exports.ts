@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { isoDay } from './common';
 import { STATION_NAMES } from '../domain/stations';
 
 /** What the operator can download as CSV (GET /api/admin/exports/<kind>.csv). */
 export const EXPORT_KINDS = ['members', 'washes', 'ledger', 'journal'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-const day = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+const day = isoDay('Date invalide (AAAA-MM-JJ)');
 
 /**
  * The filters of the screen the export comes from. Dates are Zurich days, both included;

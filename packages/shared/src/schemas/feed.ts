@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibleText } from './common';
+import { visibleText, isoInstant } from './common';
 
 export const FEED_PLATFORMS = ['instagram', 'tiktok'] as const;
 
@@ -59,7 +59,7 @@ export const feedPostInput = z.object({
   view_count: count('view_count').default(0),
   /** Instagram permalink, or TikTok share link. */
   link: httpsUrl('link'),
-  posted_at: z.iso.datetime({ offset: true, error: 'Champ « posted_at » : date ISO attendue' }).optional(),
+  posted_at: isoInstant('Champ « posted_at » : date ISO attendue').optional(),
 });
 export type FeedPostInput = z.infer<typeof feedPostInput>;
 

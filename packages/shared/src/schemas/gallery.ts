@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { STATION_NAMES } from '../domain/stations';
-import { pagedQuery as page } from './common';
+import { pagedQuery as page, isoDay } from './common';
 
 export const galleryQuery = page(50, 12);
-const day = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+const day = isoDay('Date invalide (AAAA-MM-JJ)');
 /** The operator's photo filters: a station, a member (by id, or a name typed), Zurich days. */
 export const adminPhotosQuery = page(50, 20).extend({
   station: z.enum(STATION_NAMES, { error: 'Station inconnue' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibleText } from './common';
+import { visibleText, isoDay } from './common';
 import { PARTNER_PIN } from '../domain/rewards';
 
 /** A partner reward as a member sees it: the promo code only once unlocked (docs/product.md, partner offers). */
@@ -29,7 +29,7 @@ export const rewardsResponse = z.object({ rewards: z.array(memberReward) });
 const text = (max: number) => z.string().trim().max(max);
 /** A text members read: no hidden characters (line breaks allowed). */
 const shownText = (max: number) => text(max).refine(...visibleText({ multiline: true }));
-const day = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+const day = isoDay('Date invalide (AAAA-MM-JJ)');
 
 /** What an admin writes (create, or update with the same fields). */
 export const rewardInput = z

@@ -150,6 +150,21 @@ if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)
         await a.database.db.execute(sql`UPDATE users SET pseudo = 'PendantPanne' WHERE id = ${user.id}`);
         expect((await me(b, cookie)).json().pseudo).toBe('PendantPanne');
         await new Promise((resolve) => setTimeout(resolve, 3000));
+        // Every connection of the pools cut too: a session nobody knows, read while no
+        // connection can be had, is a 503, not a 500.
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+          [name],
+        );
+        for (const path of ['/api/auth/me', '/api/auth/me']) {
+          const stranger = await b.app.inject({
+            method: 'GET',
+            url: path,
+            headers: { cookie: 'session=inconnue-pendant-la-panne' },
+          });
+          expect(stranger.statusCode, stranger.body).toBe(503);
+          expect(stranger.headers['retry-after']).toBeDefined();
+        }
       } finally {
         await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
         await admin.end();
