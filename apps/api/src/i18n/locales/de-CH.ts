@@ -486,7 +486,7 @@ export default {
     unknownGame: 'Unbekanntes Spiel',
     otherUsersGame: 'Dieses Spiel gehört Ihnen nicht',
     alreadySubmitted: 'Dieses Spiel wurde bereits eingereicht',
-    expired: 'Dieses Spiel ist abgelaufen: Starten Sie ein neues',
+    pastWeek: 'Dieses Spiel gehört zu einer abgeschlossenen Woche: Starten Sie ein neues',
     badLog: 'Ungültiges Bewegungsprotokoll',
     scoreMismatch: 'Die Punktzahl passt nicht zum gespielten Spiel',
     moveAfterGameOver: 'Eine Bewegung folgt auf das Spielende',

@@ -466,7 +466,7 @@ export default {
     unknownGame: 'Unknown game',
     otherUsersGame: 'This game is not yours',
     alreadySubmitted: 'This game has already been submitted',
-    expired: 'This game has expired: start a new one',
+    pastWeek: 'This game belongs to a week that has ended: start a new one',
     badLog: 'Invalid move log',
     scoreMismatch: 'The score does not match the game played',
     moveAfterGameOver: 'A move follows the end of the game',

@@ -540,7 +540,7 @@ export default {
     unknownGame: 'Partie inconnue',
     otherUsersGame: 'Cette partie ne vous appartient pas',
     alreadySubmitted: 'Cette partie a déjà été soumise',
-    expired: 'Cette partie a expiré : lancez-en une nouvelle',
+    pastWeek: 'Cette partie appartient à une semaine terminée : lancez-en une nouvelle',
     badLog: 'Journal de mouvements invalide',
     scoreMismatch: 'Le score ne correspond pas à la partie jouée',
     moveAfterGameOver: 'Un mouvement suit la fin de la partie',

@@ -472,7 +472,7 @@ export default {
     unknownGame: 'Jogo desconhecido',
     otherUsersGame: 'Este jogo não lhe pertence',
     alreadySubmitted: 'Este jogo já foi enviado',
-    expired: 'Este jogo expirou: comece um novo',
+    pastWeek: 'Este jogo pertence a uma semana já terminada: comece um novo',
     badLog: 'Registo de movimentos inválido',
     scoreMismatch: 'A pontuação não corresponde ao jogo jogado',
     moveAfterGameOver: 'Um movimento segue-se ao fim do jogo',

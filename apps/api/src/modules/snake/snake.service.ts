@@ -113,7 +113,7 @@ export class SnakeService {
     await this.rateLimiter.limit(`snake-start:${userId}`, START_LIMIT, messages.snake.tooManyGames);
     const now = this.clock.now();
     const weekStartedAt = zurichMidnight(zurichWeekStart(now));
-    // This week's game stays, even unplayed: it is the one the week counts.
+    // This week's game stays, even unplayed: it is the one the week counts (never expired).
     const expiredBefore = new Date(Math.min(now.getTime() - SNAKE_GAME_TTL_MS, weekStartedAt.getTime()));
     await repo.deleteExpiredGames(this.db, userId, expiredBefore);
     return this.db.transaction(async (tx) => {
@@ -139,8 +139,10 @@ export class SnakeService {
         if (!game) throw new HttpError(400, messages.snake.unknownGame);
         if (game.userId !== userId) throw new HttpError(400, messages.snake.otherUsersGame);
         if (game.submittedAt) throw new HttpError(400, messages.snake.alreadySubmitted);
-        if (now.getTime() - game.startedAt.getTime() > SNAKE_GAME_TTL_MS)
-          throw new HttpError(400, messages.snake.expired);
+        // A game belongs to the week it was started in (Zurich) and never expires within
+        // it: left for hours, it still counts; started before Monday 00:00 — a practice
+        // game whose seed was kept — it never counts for the new week.
+        if (zurichWeekStart(game.startedAt) !== week) throw new HttpError(400, messages.snake.pastWeek);
         const result = replay(game.seed, body.moves);
         if (!result.ok) {
           const reason = {

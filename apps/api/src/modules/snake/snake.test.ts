@@ -129,7 +129,7 @@ describe('the weekly Snake challenge', () => {
     expect((await submit(cookie, body)).statusCode).toBe(200);
   });
 
-  it('refuses a score of 0 and a game started more than 2 hours ago', async () => {
+  it('refuses a score of 0, and keeps the week’s game however long it is left', async () => {
     a.clock.set('2026-11-20T10:00:00Z');
     const { cookie } = await registerUser(a.app);
     // One seed a week: a run into a wall that eats nothing, in whichever direction misses
@@ -152,11 +152,42 @@ describe('the weekly Snake challenge', () => {
     });
     expect(refusedZero.json().detail).toBe('Un score de 0 ne peut pas être soumis');
 
-    const { body } = await play(cookie);
-    a.clock.advance(2 * 3_600_000);
-    const late = await submit(cookie, body);
-    expect(late.statusCode).toBe(400);
-    expect(late.json().detail).toBe('Cette partie a expiré : lancez-en une nouvelle');
+    // Left for five hours (the zero game was the week's one and stays so): still counted.
+    a.clock.advance(5 * 3_600_000);
+    const again = await start(cookie);
+    expect(again.game_id).toBe(zero.game_id);
+    const run = autopilot(again.seed, 2);
+    a.clock.advance(Math.ceil(run.ticks * 0.3) * 1000);
+    const late = await submit(cookie, {
+      game_id: again.game_id,
+      score: run.score,
+      duration: Math.ceil(run.ticks * 0.3),
+      moves: run.moves,
+    });
+    expect(late.statusCode, late.body).toBe(200);
+  });
+
+  it('never counts a game started before Monday 00:00 for the new week (no seed shopping at midnight)', async () => {
+    a.clock.set('2026-11-22T19:00:00Z'); // Sunday 20:00 in Zurich
+    const { cookie } = await registerUser(a.app);
+    const weekGame = await play(cookie);
+    expect((await submit(cookie, weekGame.body)).statusCode).toBe(200);
+    // Practice games on Sunday evening, each with a new seed: the best one is kept…
+    const practice = await start(cookie);
+    expect(practice.game_id).not.toBe(weekGame.body.game_id);
+    const run = autopilot(practice.seed, 3);
+    a.clock.set('2026-11-22T23:00:30Z'); // …and sent just after midnight, Monday in Zurich.
+    const shopped = await submit(cookie, {
+      game_id: practice.game_id,
+      score: run.score,
+      duration: Math.ceil(run.ticks * 0.3),
+      moves: run.moves,
+    });
+    expect(shopped.statusCode).toBe(400);
+    expect(shopped.json().detail).toBe('Cette partie appartient à une semaine terminée : lancez-en une nouvelle');
+    // The new week's own game is a new seed, and counts.
+    const fresh = await start(cookie);
+    expect(fresh.game_id).not.toBe(practice.game_id);
   });
 
   it('refuses a game that lasts more than 6000 ticks', async () => {
