@@ -1,6 +1,6 @@
 import { publicName } from '@app/shared/domain/names';
 import type { LedgerReason, PointsHistoryEntry } from '@app/shared/schemas/ledger';
-import { messages } from '../../i18n';
+import { badgeText, messages } from '../../i18n';
 import type { HistoryRow } from './ledger.repository';
 
 /** "2026-11-16" as "16.11.2026". */
@@ -28,8 +28,12 @@ export function ledgerLabel(row: HistoryRow): string {
       return friend ? words.referrer({ friend }) : words.referrerWithoutFriend;
     case 'referral_referred':
       return friend ? words.referred({ friend }) : words.referredWithoutFriend;
-    case 'badge':
-      return row.badge_name ? words.badge({ name: row.badge_name }) : words.badgeWithoutName;
+    case 'badge': {
+      // A seeded badge in the reader's language (the badges screen's name); one an operator
+      // added keeps the name it was given.
+      const name = (row.badge_id ? badgeText(messages, row.badge_id)?.name : undefined) ?? row.badge_name;
+      return name ? words.badge({ name }) : words.badgeWithoutName;
+    }
     case 'snake_prize': {
       const [week, rank] = (row.reference ?? '').split('#');
       return rank && week

@@ -13,6 +13,7 @@ export interface HistoryRow {
   /** The wash's station (a wash, a share of it). */
   station: string | null;
   social_platform: string | null;
+  badge_id: string | null;
   badge_name: string | null;
   /** The other member of a referral. */
   friend_pseudo: string | null;
@@ -21,7 +22,7 @@ export interface HistoryRow {
 
 /** A ledger row (`l`) with what it is about: its wash (`w`), badge (`b`), friend (`f`). */
 export const HISTORY_COLUMNS = sql`l.id, l.delta, l.reason, l.reference, l.idempotency_key, l.created_at,
-  w.station, w.social_platform, b.name AS badge_name, f.pseudo AS friend_pseudo, f.name AS friend_name`;
+  w.station, w.social_platform, b.id AS badge_id, b.name AS badge_name, f.pseudo AS friend_pseudo, f.name AS friend_name`;
 export const HISTORY_SOURCE = sql`points_ledger l
   LEFT JOIN washes w ON w.id = CASE WHEN l.reason IN ('wash', 'share') THEN l.reference::uuid END
   LEFT JOIN badges b ON l.reason = 'badge' AND b.id = l.reference

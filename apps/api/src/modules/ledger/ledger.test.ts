@@ -89,6 +89,14 @@ describe('GET /api/users/points-history', () => {
     expect(JSON.stringify(theirs)).not.toContain('@');
   });
 
+  it('names a badge in the member’s language, as the badges screen does', async () => {
+    const member = await registerUser(t.app, { locale: 'de-CH' });
+    expect((await postWash(t.app, member.cookie, 'Cernier II')).statusCode).toBe(201);
+    const labels = ((await history(member.cookie)).json().entries as Entry[]).map((entry) => entry.label);
+    expect(labels).toContain('Abzeichen «Erste Wäsche»');
+    expect(JSON.stringify(labels)).not.toContain('Premier lavage');
+  });
+
   it('pages, refuses bad paging and visitors, and shows nobody else’s ledger', async () => {
     const member = await registerUser(t.app);
     await postWash(t.app, member.cookie, 'Cernier II');
