@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, expectNoViolations, filmDrawnPicture, newCustomer, test } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 
@@ -270,4 +272,40 @@ test.describe('a German-speaking operator', () => {
     // The shared operator account did not take this device's language.
     expect((await (await page.request.get('/api/auth/me')).json()).locale).toBeNull();
   });
+});
+
+test('the service worker keeps the visitor’s language only, and fetches another when the member switches', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The build's German catalog files, as the service worker's list names them.
+  const germanFiles = fs
+    .readdirSync(path.join(import.meta.dirname, '../apps/web/dist/assets'))
+    .filter((file) => /^de-CH-[\w-]+\.js$/.test(file)).length;
+  expect(germanFiles).toBeGreaterThan(0);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active != null);
+  const keptFiles = () =>
+    page.evaluate(async () => {
+      const names = await caches.keys();
+      const files: string[] = [];
+      for (const name of names.filter((key) => key.startsWith('eclat-assets-')))
+        for (const request of await (await caches.open(name)).keys())
+          files.push(new URL(request.url).pathname);
+      return files;
+    });
+  // Installed for a French visitor: French catalogs, none of the other 21 language files.
+  await expect
+    .poll(async () => (await keptFiles()).filter((file) => /\/fr-CH-/.test(file)).length)
+    .toBeGreaterThan(0);
+  expect((await keptFiles()).filter((file) => /\/(de-CH|pt-PT|en)-[\w-]+\.js$/.test(file))).toEqual([]);
+  // The member switches to German: every German catalog is kept for an offline start.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('de-CH');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await expect
+    .poll(async () => (await keptFiles()).filter((file) => /\/de-CH-[\w-]+\.js$/.test(file)).length)
+    .toBe(germanFiles);
+  expect((await keptFiles()).filter((file) => /\/(pt-PT|en)-[\w-]+\.js$/.test(file))).toEqual([]);
 });

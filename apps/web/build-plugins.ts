@@ -58,18 +58,31 @@ export function precompress(): Plugin {
  * whole app shell at install and a second visit starts from the cache. The list's hash
  * names the cache: a new build replaces the old files.
  */
+/** What the service worker keeps at install: every visitor's files, and each language's. */
+export interface PrecacheList {
+  common: string[];
+  languages: Record<string, string[]>;
+}
+const LANGUAGE_CHUNK = /^[a-z]{2}(-[A-Z]{2})?$/;
+
 export function serviceWorkerPrecache(swFileName: string): Plugin {
   return {
     name: 'eclat:sw-precache',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const assets = Object.keys(bundle)
-        .filter((name) => name.startsWith('assets/') && /\.(js|css)$/.test(name))
-        .sort()
-        .map((name) => `/${name}`);
+      // A catalog's chunk is named after its language (…/de-CH.ts): precached only for a
+      // visitor who reads it (decision 0022), the rest for everyone.
+      const assets: PrecacheList = { common: [], languages: {} };
+      for (const name of Object.keys(bundle).sort()) {
+        if (!name.startsWith('assets/') || !/\.(js|css)$/.test(name)) continue;
+        const output = bundle[name]!;
+        const language = output.type === 'chunk' && LANGUAGE_CHUNK.test(output.name) ? output.name : null;
+        if (language) (assets.languages[language] ??= []).push(`/${name}`);
+        else assets.common.push(`/${name}`);
+      }
       const sw = bundle[swFileName];
       if (!sw || sw.type !== 'chunk') throw new Error(`${swFileName} is missing from the build`);
-      const version = hashOf(assets.join('\n'));
+      const version = hashOf(JSON.stringify(assets));
       sw.code = sw.code
         .replace(/(["'`])__PRECACHE_ASSETS__\1/, JSON.stringify(assets))
         .replace('__PRECACHE_VERSION__', version);

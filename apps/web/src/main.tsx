@@ -4,7 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { meQueryOptions } from './lib/auth';
-import { initialLocale, setLocale } from './lib/i18n';
+import { currentLocale, initialLocale, onLocaleChange, setLocale } from './lib/i18n';
+import { keepLanguageOffline } from './lib/offline-language';
 import { queryClient } from './lib/query-client';
 import { keepQueryCache, restoreQueryCache } from './lib/query-persistence';
 import './index.css';
@@ -59,8 +60,9 @@ void ready.finally(() => {
 // The service worker keeps the app shell for offline use and receives push messages.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js')
+    void keepLanguageOffline(currentLocale())
+      .then(() => navigator.serviceWorker.register('/sw.js'))
       .catch((error: unknown) => console.warn('service worker', error));
+    onLocaleChange(() => void keepLanguageOffline(currentLocale()));
   });
 }

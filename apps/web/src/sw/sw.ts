@@ -10,7 +10,10 @@ declare const self: ServiceWorkerGlobalScope;
 const SHELL_CACHE = 'eclat-shell-v2';
 // The build writes the list of its hashed files and a version taken from it (build-plugins.ts).
 const ASSET_CACHE = 'eclat-assets-__PRECACHE_VERSION__';
-const ASSETS = '__PRECACHE_ASSETS__' as unknown as string[];
+const ASSETS = '__PRECACHE_ASSETS__' as unknown as { common: string[]; languages: Record<string, string[]> };
+/** The language the page last showed (offline-language.ts writes it): its catalogs are kept. */
+const PREFS_CACHE = 'eclat-prefs';
+const LANGUAGE_KEY = '/__offline-language';
 const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
 
 interface PushPayload {
@@ -20,14 +23,38 @@ interface PushPayload {
   tag?: string;
 }
 
+async function visitorLanguage(): Promise<string> {
+  const stored = await (await caches.open(PREFS_CACHE)).match(LANGUAGE_KEY);
+  return (await stored?.text()) ?? 'fr-CH';
+}
+
+/** Keeps these hashed files, fetching only those not kept yet. */
+async function precache(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(ASSET_CACHE);
+  const kept = await Promise.all(urls.map((url) => cache.match(url)));
+  await cache.addAll(urls.filter((_, index) => !kept[index]));
+}
+
 self.addEventListener('install', (event) => {
-  // The whole app shell at once: the next visit, even offline, needs no network to start.
+  // The whole app shell at once, in the visitor's language only (the other languages'
+  // catalogs are fetched by those who read them): the next visit, even offline, needs no
+  // network to start.
   event.waitUntil(
     Promise.all([
       caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)),
-      caches.open(ASSET_CACHE).then((cache) => cache.addAll(ASSETS)),
+      visitorLanguage().then((language) =>
+        precache([...ASSETS.common, ...(ASSETS.languages[language] ?? [])]),
+      ),
     ]).then(() => self.skipWaiting()),
   );
+});
+
+// The member switched language: that language's catalogs are kept too, for offline starts.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; language?: string } | null;
+  const files =
+    data?.type === 'precache-language' && data.language ? ASSETS.languages[data.language] : undefined;
+  if (files) event.waitUntil(precache(files));
 });
 
 self.addEventListener('activate', (event) => {
@@ -36,7 +63,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((keys) =>
         Promise.all(
-          keys.filter((key) => ![SHELL_CACHE, ASSET_CACHE].includes(key)).map((key) => caches.delete(key)),
+          keys
+            .filter((key) => ![SHELL_CACHE, ASSET_CACHE, PREFS_CACHE].includes(key))
+            .map((key) => caches.delete(key)),
         ),
       )
       .then(() => self.clients.claim()),

@@ -180,6 +180,11 @@ async function switchTo(locale: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/** Calls `listener` after each switch of language. */
+export function onLocaleChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
