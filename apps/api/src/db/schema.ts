@@ -84,6 +84,16 @@ export const presenceUses = pgTable(
 );
 
 /**
+ * E-mail addresses (hashed) that were once referred: kept when the account is deleted, so
+ * the same address registered again never pays a second referral (docs/product.md,
+ * bonuses), as photo fingerprints outlive accounts.
+ */
+export const referredAddresses = pgTable('referred_addresses', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
  * Wrong wash codes at a station over all members, per 10-minute window, once they pass the
  * burst threshold (docs/product.md, presence): listed in 'À vérifier' until dismissed.
  */

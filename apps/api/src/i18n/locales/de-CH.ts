@@ -401,6 +401,7 @@ export default {
     photoNotFound: 'Foto nicht gefunden',
   },
   referral: {
+    addressAlreadyReferred: 'Diese E-Mail-Adresse wurde bereits empfohlen',
     empty: 'Bitte geben Sie einen Empfehlungscode ein',
     unknown: 'Ungültiger Empfehlungscode',
     own: 'Sie können Ihren eigenen Empfehlungscode nicht verwenden',

@@ -383,6 +383,7 @@ export default {
     photoNotFound: 'Photo not found',
   },
   referral: {
+    addressAlreadyReferred: 'This e-mail address has already been referred',
     empty: 'Please enter a referral code',
     unknown: 'Invalid referral code',
     own: 'You cannot use your own referral code',

@@ -420,6 +420,7 @@ export default {
     photoNotFound: 'Photo introuvable',
   },
   referral: {
+    addressAlreadyReferred: 'Cette adresse e-mail a déjà été parrainée',
     empty: 'Veuillez entrer un code de parrainage',
     unknown: 'Code de parrainage invalide',
     own: 'Vous ne pouvez pas utiliser votre propre code de parrainage',

@@ -389,6 +389,7 @@ export default {
     photoNotFound: 'Fotografia não encontrada',
   },
   referral: {
+    addressAlreadyReferred: 'Este endereço de e-mail já foi convidado',
     empty: 'Introduza um código de convite',
     unknown: 'Código de convite inválido',
     own: 'Não pode utilizar o seu próprio código de convite',

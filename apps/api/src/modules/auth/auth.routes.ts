@@ -4,6 +4,7 @@ import { userResponse } from '@app/shared/schemas/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, requestLocale } from '../../i18n';
 import { zurichDay } from '@app/shared/domain/zurich-time';
+import { HttpError } from '../../lib/errors';
 import { sessionOf, type SessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { ReferralService } from '../referral/referral.service';
@@ -46,8 +47,13 @@ export default async function authRoutes(app: App) {
       const { session } = registered;
       let { user } = registered;
       if (referrer) {
-        await referral.applyReferrer(user.id, referrer);
-        user = (await findUser(app.db, user.id)) ?? user;
+        // An address referred before (an account since deleted): the account is made, the
+        // code simply pays nothing.
+        const applied = await referral.applyReferrer(user.id, referrer).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 409) return null;
+          throw error;
+        });
+        if (applied) user = (await findUser(app.db, user.id)) ?? user;
       }
       setSessionCookie(reply, session.token, session.expiresAt, app.secureCookies, app.clock.now());
       return reply

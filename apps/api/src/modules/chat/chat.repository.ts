@@ -9,11 +9,13 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { ChatQueue } from '@app/shared/domain/chat';
+import { VERIFIED_WASHES_APART_MS } from '@app/shared/domain/fair-play';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { chatBannedWords, chatMessages, chatMutes, chatReports, users, washes } from '../../db/schema';
@@ -214,14 +216,29 @@ export async function addReport(
 }
 
 /** Reporters of a message who have a verified wash. */
-export async function verifiedReporters(db: Executor, messageId: number): Promise<number> {
+/**
+ * The reporters of a message who count towards hiding it (docs/product.md, presence): an
+ * account created before `createdBefore` (a week old) and, when `verified`, with two
+ * verified washes at least 20 hours apart.
+ */
+export async function countedReporters(
+  db: Executor,
+  messageId: number,
+  rule: { createdBefore: Date; verified: boolean },
+): Promise<number> {
+  const apart = sql`(select max(${washes.createdAt}) - min(${washes.createdAt}) from ${washes}
+    where ${washes.userId} = ${chatReports.reporterId} and ${washes.verified})`;
   const [row] = await db
     .select({ value: count() })
     .from(chatReports)
+    .innerJoin(users, eq(users.id, chatReports.reporterId))
     .where(
       and(
         eq(chatReports.messageId, messageId),
-        sql`exists (select 1 from ${washes} where ${washes.userId} = ${chatReports.reporterId} and ${washes.verified})`,
+        lte(users.createdAt, rule.createdBefore),
+        rule.verified
+          ? sql`${apart} >= make_interval(secs => ${VERIFIED_WASHES_APART_MS / 1000})`
+          : undefined,
       ),
     );
   return row?.value ?? 0;

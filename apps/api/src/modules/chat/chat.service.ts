@@ -1,3 +1,4 @@
+import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@app/shared/domain/fair-play';
 import {
   CHAT_ONLINE_WINDOW_MS,
   CHAT_RATE_LIMITS,
@@ -118,9 +119,13 @@ export class ChatService {
         now,
       });
       if (reporters === null) throw new HttpError(409, messages.chat.alreadyReported);
-      // Once presence is in force, only members with a verified wash hide a message together:
-      // three fresh accounts cannot silence anyone (docs/product.md, presence).
-      const counted = (await presenceInForce(tx)) ? await repo.verifiedReporters(tx, id) : reporters;
+      // Only week-old accounts hide a message together, and once presence is in force only
+      // members with two verified washes 20 hours apart: puppets cannot silence anyone
+      // (docs/product.md, presence).
+      const counted = await repo.countedReporters(tx, id, {
+        createdBefore: new Date(now.getTime() - REPORTER_MIN_ACCOUNT_AGE_MS),
+        verified: await presenceInForce(tx),
+      });
       if (counted >= CHAT_REPORTS_TO_HIDE) {
         await repo.hideMessage(tx, id, now);
         await publishDeleted(tx, id);

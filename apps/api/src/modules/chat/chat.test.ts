@@ -229,6 +229,8 @@ describe('reports', () => {
     const author = await registerUser(a.app);
     const reporters = await Promise.all([1, 2, 3].map(() => registerUser(a.app)));
     const admin = await registerAdmin(a.app);
+    // Reports count from accounts a week old (docs/product.md, presence).
+    a.clock.advance(7 * 24 * 3_600_000);
     const message = (await send(author.cookie, 'message litigieux')).json();
     const report = (cookie: string, payload: object = { reason: 'insultant' }) =>
       a.app.inject({

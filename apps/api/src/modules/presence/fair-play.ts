@@ -1,4 +1,5 @@
-import { and, countDistinct, eq, gte, lt, sql } from 'drizzle-orm';
+import { washesFarEnoughApart } from '@app/shared/domain/fair-play';
+import { and, eq, gte, lt, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stations, washes } from '../../db/schema';
 
@@ -16,13 +17,13 @@ export async function presenceInForce(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-/** On how many different days a member has verified washes. */
-export async function verifiedWashDays(db: Executor, userId: string): Promise<number> {
+/** Whether a member has two verified washes at least 20 hours apart (domain/fair-play). */
+export async function hasVerifiedWashesApart(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ days: countDistinct(washes.day) })
+    .select({ first: min(washes.createdAt), last: max(washes.createdAt) })
     .from(washes)
     .where(and(eq(washes.userId, userId), eq(washes.verified, true)));
-  return row?.days ?? 0;
+  return row?.first && row.last ? washesFarEnoughApart([row.first, row.last]) : false;
 }
 
 /** Whether a member has a verified wash in [from, to). */

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { referredAddresses, users } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 
 export async function findByCode(db: Executor, code: string) {
   const [row] = await db
@@ -55,4 +56,22 @@ export async function findUserName(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * Records that the address was referred: false when it already was, under another account
+ * since deleted (the primary key decides between two requests at once).
+ */
+export async function claimReferredAddress(db: Executor, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(referredAddresses)
+    .values({ emailHash: hashToken(`referred:${email.trim().toLowerCase()}`), createdAt: now })
+    .onConflictDoNothing()
+    .returning({ emailHash: referredAddresses.emailHash });
+  return rows.length === 1;
+}
+
+export async function findEmail(db: Executor, userId: string) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
 }

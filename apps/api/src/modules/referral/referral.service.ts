@@ -100,6 +100,11 @@ export class ReferralService {
     return this.db.transaction(async (tx) => {
       if (!(await repo.claimReferrer(tx, userId, referrer.id)))
         throw new HttpError(409, messages.referral.alreadyUsed);
+      // One referral per e-mail address, ever: deleting the account and registering the
+      // same address with the same code paid the referrer again.
+      const email = await repo.findEmail(tx, userId);
+      if (!email || !(await repo.claimReferredAddress(tx, email, now)))
+        throw new HttpError(409, messages.referral.addressAlreadyReferred);
       const scale = await readPointsScale(tx);
       const bonus = scale.referral_referred;
       await recordPoints(tx, {

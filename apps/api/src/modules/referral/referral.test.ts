@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pointsLedger, users } from '../../db/schema';
-import { postWash, registerUser } from '../../testing/http';
+import { postWash, registerUser, sessionCookieOf } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -191,5 +191,48 @@ describe('registration with a referral code', () => {
       .from(users)
       .where(eq(users.email, 'filleul-faux@exemple.ch'));
     expect(created).toHaveLength(0);
+  });
+
+  it('never pays two referrals for one e-mail address, even after the account is deleted', async () => {
+    const referrer = await registerUser(t.app, { name: 'Rosa Marraine' });
+    const { referral_code: code } = await initData(referrer.cookie);
+    const register = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          email: 'Revenant@Exemple.ch',
+          password: 'motdepasse',
+          name: 'Revenant',
+          favorite_station: 'Cernier I',
+          referral_code: code,
+        },
+        remoteAddress,
+      });
+    const first = await register('10.9.8.1');
+    expect(first.statusCode).toBe(201);
+    const firstCookie = sessionCookieOf(first);
+    expect((await postWash(t.app, firstCookie, 'Cernier I')).statusCode).toBe(201);
+    expect(await ledgerRows(referrer.user.id, 'referral_referrer')).toHaveLength(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/account',
+      headers: { cookie: firstCookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    // The same address, the same code: the account is made, the code pays nobody.
+    const again = await register('10.9.8.2');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().user.total_points).toBe(0);
+    const cookie = sessionCookieOf(again);
+    t.clock.advance(86_400_000);
+    expect((await postWash(t.app, cookie, 'Cernier II')).statusCode).toBe(201);
+    expect(await ledgerRows(referrer.user.id, 'referral_referrer')).toHaveLength(1);
+    // Typed afterwards, the code is refused in words.
+    const typed = await useCode(cookie, code, true);
+    expect(typed.statusCode).toBe(409);
+    expect(typed.json().detail).toBe('Cette adresse e-mail a déjà été parrainée');
+    expect(await ledgerRows(again.json().user.id, 'referral_referred')).toHaveLength(0);
   });
 });

@@ -184,7 +184,9 @@ describe('the weekly Snake challenge', () => {
       moves: run.moves,
     });
     expect(shopped.statusCode).toBe(400);
-    expect(shopped.json().detail).toBe('Cette partie appartient à une semaine terminée : lancez-en une nouvelle');
+    expect(shopped.json().detail).toBe(
+      'Cette partie appartient à une semaine terminée : lancez-en une nouvelle',
+    );
     // The new week's own game is a new seed, and counts.
     const fresh = await start(cookie);
     expect(fresh.game_id).not.toBe(practice.game_id);

@@ -26,7 +26,7 @@ import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
-import { presenceInForce, verifiedWashDays } from '../presence/fair-play';
+import { hasVerifiedWashesApart, presenceInForce } from '../presence/fair-play';
 import { claimPresence } from '../presence/presence.service';
 import { checkPresenceLimited } from '../presence/wrong-codes';
 import { campaignsRunningAt } from '../campaigns/campaigns.service';
@@ -285,9 +285,9 @@ export class WashesService {
           now: instant,
         });
         // The referrer's +100 comes with the referred user's first validated wash (docs/product.md,
-        // bonuses); once presence is in force, with verified washes on two different days.
+        // bonuses); once presence is in force, with two verified washes 20 hours apart.
         if (await presenceInForce(tx)) {
-          if (presence && (await verifiedWashDays(tx, userId)) >= 2)
+          if (presence && (await hasVerifiedWashesApart(tx, userId)))
             await rewardReferrerOnFirstWash(tx, user, now);
         } else if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
         // Every connected client's rankings move (delivered at commit only).

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { oldEnoughToReport, washesFarEnoughApart } from './fair-play';
+
+const at = (iso: string) => new Date(iso);
+
+describe('washesFarEnoughApart', () => {
+  it('needs two washes 20 hours apart, not two days met around midnight', () => {
+    expect(washesFarEnoughApart([at('2026-11-16T22:58:00Z'), at('2026-11-16T23:04:00Z')])).toBe(false);
+    expect(washesFarEnoughApart([at('2026-11-16T10:00:00Z')])).toBe(false);
+    expect(washesFarEnoughApart([])).toBe(false);
+    expect(washesFarEnoughApart([at('2026-11-16T10:00:00Z'), at('2026-11-17T05:59:59Z')])).toBe(false);
+    expect(washesFarEnoughApart([at('2026-11-16T10:00:00Z'), at('2026-11-17T06:00:00Z')])).toBe(true);
+    expect(
+      washesFarEnoughApart([
+        at('2026-11-17T06:00:00Z'),
+        at('2026-11-16T12:00:00Z'),
+        at('2026-11-16T10:00:00Z'),
+      ]),
+    ).toBe(true);
+  });
+});
+
+describe('oldEnoughToReport', () => {
+  it('counts an account from its seventh day', () => {
+    const now = at('2026-11-23T10:00:00Z');
+    expect(oldEnoughToReport(at('2026-11-16T10:00:01Z'), now)).toBe(false);
+    expect(oldEnoughToReport(at('2026-11-16T10:00:00Z'), now)).toBe(true);
+  });
+});
