@@ -285,6 +285,10 @@ export const washes = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accuracy: doublePrecision('accuracy'),
+    /** The app's random id on the phone that sent it (never a fingerprint of the phone). */
+    deviceId: uuid('device_id'),
+    /** A hash of the address it came from: several accounts from one phone show together. */
+    addressHash: text('address_hash'),
     /** Why the operator should look at it ('far', 'shared_code', 'no_presence'); null when nothing. */
     reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -305,6 +309,8 @@ export const washes = pgTable(
     check('washes_type_known', sql`${table.washType} IN ('standard', 'premium')`),
     index('washes_created_idx').on(table.createdAt),
     index('washes_user_created_idx').on(table.userId, table.createdAt),
+    index('washes_device_created_idx').on(table.deviceId, table.createdAt),
+    index('washes_address_created_idx').on(table.addressHash, table.createdAt),
   ],
 );
 

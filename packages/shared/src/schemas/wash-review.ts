@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** Why a wash is listed for the operator (docs/product.md, presence). */
-export const WASH_REVIEW_REASONS = ['far', 'shared_code', 'similar_photo', 'no_presence'] as const;
+export const WASH_REVIEW_REASONS = [
+  'far',
+  'shared_code',
+  'similar_photo',
+  'no_presence',
+  /** Several accounts from one phone or address at one station within 10 minutes. */
+  'several_accounts',
+  /** A near match with one of the member's own earlier photos (an honest regular, likely). */
+  'own_photo',
+] as const;
 export type WashReviewReason = (typeof WASH_REVIEW_REASONS)[number];
 
 export const washToReview = z.object({

@@ -23,6 +23,11 @@ export const createWashBody = z.object({
    * wash is answered once more instead of being counted twice.
    */
   client_id: z.uuid({ error: 'Identifiant de lavage invalide' }).optional(),
+  /**
+   * A random id the app keeps on the phone (never a fingerprint of it): washes of several
+   * accounts from one phone at one station are listed for the operator.
+   */
+  device_id: z.uuid({ error: 'Identifiant d’appareil invalide' }).optional(),
 });
 export type CreateWashBody = z.input<typeof createWashBody>;
 

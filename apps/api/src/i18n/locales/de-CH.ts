@@ -179,6 +179,7 @@ export default {
     nomRequis: 'Der Name ist erforderlich',
     nomDepasser80Caracteres: 'Der Name darf 80 Zeichen nicht überschreiten',
     nomCaracteresInvisibles: 'Der Name darf keine unsichtbaren Zeichen enthalten',
+    identifiantAppareilInvalide: 'Ungültige Gerätekennung',
     alerteIntrouvable: 'Warnung nicht gefunden',
     texteCaracteresInvisibles: 'Der Text darf keine unsichtbaren Zeichen enthalten',
     nombreClientsCodeNombre: 'Die Anzahl Kundinnen und Kunden pro Code ist eine Zahl',
@@ -589,6 +590,8 @@ export default {
       shared_code: 'Geteilter Code',
       similar_photo: 'Foto bereits verwendet',
       no_presence: 'Ohne Stationscode',
+      several_accounts: 'Mehrere Konten, ein Gerät',
+      own_photo: 'Nahe an einem eigenen Foto',
     },
   },
   announcements: {

@@ -173,6 +173,7 @@ export default {
     nomRequis: 'The name is required',
     nomDepasser80Caracteres: 'The name cannot exceed 80 characters',
     nomCaracteresInvisibles: 'The name cannot contain invisible characters',
+    identifiantAppareilInvalide: 'Invalid device identifier',
     alerteIntrouvable: 'Alert not found',
     texteCaracteresInvisibles: 'The text cannot contain invisible characters',
     nombreClientsCodeNombre: 'The number of customers per code is a number',
@@ -571,6 +572,8 @@ export default {
       shared_code: 'Shared code',
       similar_photo: 'Photo already used',
       no_presence: 'No station code',
+      several_accounts: 'Several accounts, one device',
+      own_photo: 'Close to one of their photos',
     },
   },
   announcements: {

@@ -183,6 +183,7 @@ export default {
     nomRequis: 'Le nom est requis',
     nomDepasser80Caracteres: 'Le nom ne peut pas dépasser 80 caractères',
     nomCaracteresInvisibles: 'Le nom ne peut pas contenir de caractères invisibles',
+    identifiantAppareilInvalide: 'Identifiant d’appareil invalide',
     alerteIntrouvable: 'Alerte introuvable',
     texteCaracteresInvisibles: 'Le texte ne peut pas contenir de caractères invisibles',
     nombreClientsCodeNombre: 'Le nombre de clients par code est un nombre',
@@ -670,6 +671,8 @@ export default {
       shared_code: 'Code partagé',
       similar_photo: 'Photo déjà utilisée',
       no_presence: 'Sans code de station',
+      several_accounts: 'Plusieurs comptes, un appareil',
+      own_photo: 'Proche d’une de ses photos',
     },
   },
   announcements: {

@@ -173,6 +173,7 @@ export default {
     nomRequis: 'O nome é obrigatório',
     nomDepasser80Caracteres: 'O nome não pode exceder 80 caracteres',
     nomCaracteresInvisibles: 'O nome não pode conter caracteres invisíveis',
+    identifiantAppareilInvalide: 'Identificador de dispositivo inválido',
     alerteIntrouvable: 'Alerta não encontrado',
     texteCaracteresInvisibles: 'O texto não pode conter caracteres invisíveis',
     nombreClientsCodeNombre: 'O número de clientes por código é um número',
@@ -576,6 +577,8 @@ export default {
       shared_code: 'Código partilhado',
       similar_photo: 'Fotografia já utilizada',
       no_presence: 'Sem código de estação',
+      several_accounts: 'Várias contas, um dispositivo',
+      own_photo: 'Próxima de uma das suas fotos',
     },
   },
   announcements: {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { hashBands } from '../../lib/fingerprints';
 import type { Executor } from '../../db/client';
 import { photoFingerprints, washes } from '../../db/schema';
@@ -159,4 +159,43 @@ export async function findWashById(db: Executor, washId: string): Promise<WashRo
 
 export async function setReceipt(tx: Executor, washId: string, receipt: unknown): Promise<void> {
   await tx.update(washes).set({ receipt }).where(eq(washes.id, washId));
+}
+
+/** The window in which washes of several accounts from one phone or address are listed. */
+export const SEVERAL_ACCOUNTS_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Washes of other accounts at the station, within 10 minutes of `at`, from the same phone
+ * (the app's random id) or the same address: one person washing for puppets.
+ */
+export async function otherAccountsNearby(
+  tx: Executor,
+  wash: { userId: string; station: string; deviceId: string | null; addressHash: string; at: Date },
+): Promise<string[]> {
+  const from = new Date(wash.at.getTime() - SEVERAL_ACCOUNTS_WINDOW_MS);
+  const to = new Date(wash.at.getTime() + SEVERAL_ACCOUNTS_WINDOW_MS);
+  const rows = await tx
+    .select({ id: washes.id })
+    .from(washes)
+    .where(
+      and(
+        eq(washes.station, wash.station),
+        ne(washes.userId, wash.userId),
+        gte(washes.createdAt, from),
+        lte(washes.createdAt, to),
+        wash.deviceId
+          ? or(eq(washes.deviceId, wash.deviceId), eq(washes.addressHash, wash.addressHash))
+          : eq(washes.addressHash, wash.addressHash),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Lists these washes for the operator with `reason`, unless they are already listed. */
+export async function flagForReview(tx: Executor, ids: string[], reason: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(washes)
+    .set({ reviewReason: reason })
+    .where(and(inArray(washes.id, ids), isNull(washes.reviewReason), isNull(washes.reviewedAt)));
 }

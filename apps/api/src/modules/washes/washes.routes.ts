@@ -34,6 +34,7 @@ export default async function washesRoutes(app: App) {
         location: request.body.location,
         clientId: request.body.client_id,
         address: request.ip,
+        deviceId: request.body.device_id,
       });
       return reply.code(201).send(result);
     },

@@ -23,6 +23,7 @@ import { SAME_PICTURE_DISTANCE, isSamePicture } from '../../lib/fingerprints';
 import { decodeDataUrl, photoFingerprints, pictureGrid, processPhoto, sceneProblem } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
+import { hashToken } from '../../lib/tokens';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
@@ -50,8 +51,10 @@ interface NewWash {
   capturedOffline?: boolean;
   clientId?: string;
   location?: { lat: number; lng: number; accuracy: number };
-  /** The client's address (the wrong-code limit per address). */
+  /** The client's address (the wrong-code limit per address; several accounts from it). */
   address: string;
+  /** The app's random id on the phone. */
+  deviceId?: string;
 }
 
 /** Thrown inside the transaction when the wash of this client id is already recorded. */
@@ -216,6 +219,17 @@ export class WashesService {
             )
           : match.near;
         if (duplicate) throw new HttpError(409, messages.washes.duplicatePhoto);
+        // Several accounts from one phone or address at this station within 10 minutes: this
+        // wash and theirs are listed (« plusieurs comptes, un appareil »).
+        const addressHash = hashToken(`address:${input.address}`);
+        const puppets = await repo.otherAccountsNearby(tx, {
+          userId,
+          station: input.station,
+          deviceId: input.deviceId ?? null,
+          addressHash,
+          at: instant,
+        });
+        await repo.flagForReview(tx, puppets, 'several_accounts');
         const washesToday = await repo.washesOn(tx, userId, today);
         const usedToday = washesToday.map((row) => row.station);
         assertCanWash(usedToday, input.station);
@@ -257,7 +271,17 @@ export class WashesService {
           latitude: input.location?.lat ?? null,
           longitude: input.location?.lng ?? null,
           accuracy: input.location?.accuracy ?? null,
-          reviewReason: far ? 'far' : claim?.shared ? 'shared_code' : match.near ? 'similar_photo' : null,
+          deviceId: input.deviceId ?? null,
+          addressHash,
+          reviewReason: far
+            ? 'far'
+            : puppets.length > 0
+              ? 'several_accounts'
+              : claim?.shared
+                ? 'shared_code'
+                : match.near
+                  ? 'similar_photo'
+                  : null,
           campaignIds: points.campaigns.map((campaign) => campaign.id),
           campaignPoints: points.breakdown.campaign,
           createdAt: instant,

@@ -2,6 +2,7 @@ import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { parsePresenceToken, stepAt } from '@app/shared/domain/presence';
+import { deviceId } from '@/features/washes/lib/device-id';
 import type { CreateWashBody } from '@app/shared/schemas/washes';
 import type { StationName } from '@app/shared/domain/stations';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
@@ -131,6 +132,7 @@ export function AddWashRoute() {
       presence: presenceBody(online ? undefined : seenAtStep),
       // Only where the customer already allowed it: never asked here.
       location: online ? await currentPosition() : undefined,
+      device_id: deviceId(),
     };
     // At the bay without a network: kept on the phone, sent when the network returns.
     const keep = async () => {

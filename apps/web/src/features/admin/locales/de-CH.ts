@@ -301,6 +301,9 @@ export default {
       shared_code: 'Angezeigter Code von mehreren Kunden verwendet',
       similar_photo: 'Foto sehr ähnlich zu einem bereits verwendeten',
       no_presence: 'Ohne Code an einer Station, die ihn verlangt',
+      several_accounts:
+        'Mehrere Konten, ein Gerät (dasselbe Telefon oder dieselbe Adresse, innert 10 Minuten)',
+      own_photo: 'Nahe an einem eigenen früheren Foto',
     },
     distance: '{unit, select, km {{distance} km von der Station} other {{distance} m von der Station}}',
     verified: 'Stationscode geprüft',

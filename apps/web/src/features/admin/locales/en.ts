@@ -300,6 +300,8 @@ export default {
       shared_code: 'Shown code used by several customers',
       similar_photo: 'Photo very close to one already used',
       no_presence: 'No code at a station that requires it',
+      several_accounts: 'Several accounts, one device (same phone or same address, within 10 minutes)',
+      own_photo: 'Close to one of their own photos',
     },
     distance: '{unit, select, km {{distance} km from the station} other {{distance} m from the station}}',
     verified: 'Station code checked',

@@ -362,6 +362,8 @@ export default {
       shared_code: 'Code affiché utilisé par plusieurs clients',
       similar_photo: 'Photo très proche d’une photo déjà utilisée',
       no_presence: 'Sans code à une station qui l’exige',
+      several_accounts: 'Plusieurs comptes, un appareil (même téléphone ou même adresse, en 10 minutes)',
+      own_photo: 'Proche d’une de ses propres photos',
     },
     distance:
       '{unit, select, km {À {distance} km de la station} other {À {distance} m de la station}}' as Msg<{

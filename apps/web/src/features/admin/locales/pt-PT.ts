@@ -303,6 +303,8 @@ export default {
       shared_code: 'Código apresentado usado por vários clientes',
       similar_photo: 'Fotografia muito parecida com uma já utilizada',
       no_presence: 'Sem código numa estação que o exige',
+      several_accounts: 'Várias contas, um dispositivo (mesmo telemóvel ou mesmo endereço, em 10 minutos)',
+      own_photo: 'Próxima de uma das suas próprias fotos',
     },
     distance: '{unit, select, km {A {distance} km da estação} other {A {distance} m da estação}}',
     verified: 'Código da estação verificado',
