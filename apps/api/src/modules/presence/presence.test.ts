@@ -363,6 +363,8 @@ describe('washes with proof of presence', () => {
             method: 'POST',
             url: '/api/washes',
             headers: { cookie: member.cookie },
+            // Five phones, not one (several accounts from one address are listed apart).
+            remoteAddress: `10.79.0.${index + 1}`,
             payload: { wash_type: 'standard', station: 'Saint-Blaise', photo_data: photos[index], presence },
           }),
         ),
@@ -528,6 +530,30 @@ describe('washes with proof of presence', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await washesOf(member.user.id);
     expect(row!.reviewReason).toBe('similar_photo');
+  });
+
+  it('without a code, accept a near match with the member’s own photo and list it; refuse another’s', async () => {
+    // An honest regular: the same car in the same bay, visit after visit, no display there.
+    const regular = await registerUser(t.app);
+    const bay = await makePhoto({ width: 800, height: 600, seed: 77_501 });
+    t.clock.set('2026-11-16T10:00:00Z');
+    expect((await wash(regular.cookie, { photo_data: toDataUrl(bay) }, 'Cernier II')).statusCode).toBe(201);
+    const nextVisit = await sharp(bay).extract({ left: 24, top: 18, width: 752, height: 564 }).jpeg().toBuffer();
+    t.clock.advance(24 * 3_600_000);
+    const again = await wash(regular.cookie, { photo_data: toDataUrl(nextVisit) }, 'Cernier II');
+    expect(again.statusCode, again.body).toBe(201);
+    const rows = await washesOf(regular.user.id);
+    expect(rows.find((row) => row.id === again.json().id)?.reviewReason).toBe('own_photo');
+    // The same picture is still refused, even one's own.
+    t.clock.advance(24 * 3_600_000);
+    const same = await wash(regular.cookie, { photo_data: toDataUrl(bay) }, 'Cernier II');
+    expect(same.statusCode).toBe(409);
+    // Another member's near copy of it: refused.
+    const other = await registerUser(t.app);
+    const copy = await sharp(bay).extract({ left: 40, top: 30, width: 720, height: 540 }).jpeg().toBuffer();
+    const refused = await wash(other.cookie, { photo_data: toDataUrl(copy) }, 'Cernier II');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toContain('Cette photo a déjà servi');
   });
 
   it('far from the station are accepted and listed for the operator', async () => {

@@ -68,13 +68,19 @@ export async function matchFingerprints(
   candidates: { all: readonly bigint[]; whole: readonly bigint[] },
   since: Date,
   distance: number,
-): Promise<{ near: boolean; same: boolean }> {
+  /** Whose wash this is: `nearOthers` counts the close photos of anyone else. */
+  userId: string,
+): Promise<{ near: boolean; same: boolean; nearOthers: boolean }> {
   // A count, not LIMIT 1: with a limit the planner bets on a sequential scan finding a
   // row early, and reads the whole month when there is none (230 ms at 1M rows, not 16).
   const [row] = await db
     .select({
       near: sql<number>`count(*)`.mapWith(Number),
       same: sql<number>`count(*) filter (where ${photoFingerprints.whole} and ${within(candidates.whole, distance)})`.mapWith(
+        Number,
+      ),
+      // A photo whose wash is gone (removed, its account deleted) is nobody's own.
+      others: sql<number>`count(*) filter (where not exists (select 1 from ${washes} where ${washes.id} = ${photoFingerprints.washId} and ${washes.userId} = ${userId}))`.mapWith(
         Number,
       ),
     })
@@ -86,7 +92,7 @@ export async function matchFingerprints(
         within(candidates.all, distance),
       ),
     );
-  return { near: (row?.near ?? 0) > 0, same: (row?.same ?? 0) > 0 };
+  return { near: (row?.near ?? 0) > 0, same: (row?.same ?? 0) > 0, nearOthers: (row?.others ?? 0) > 0 };
 }
 
 /**

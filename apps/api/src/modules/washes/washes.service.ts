@@ -206,19 +206,21 @@ export class WashesService {
           { all: fingerprints.candidates, whole: fingerprints.candidates.slice(0, 8) },
           since,
           SAME_PICTURE_DISTANCE,
+          userId,
         );
-        // At a wash proven at the station, only the same picture is refused: honest regulars
-        // shoot the same car in the same bay, and their hashes come close. A close hash is
-        // then checked on the pictures themselves; a near match is left to the operator.
-        const duplicate = presence
-          ? // A close photo that arrived since the pictures were compared (the same one sent
-            // twice at once): refused, it could not be told apart.
-            match.same &&
-            (await repo.washesWithCloseWholePhoto(tx, wholeHashes, since, SAME_PICTURE_DISTANCE, 10)).some(
-              (row) => !used.checked.some((checked) => checked.washId === row.washId),
-            )
-          : match.near;
-        if (duplicate) throw new HttpError(409, messages.washes.duplicatePhoto);
+        // Only the same picture is refused (compared on the pictures themselves, above):
+        // honest regulars shoot the same car in the same bay, and their hashes come close.
+        // A near match is left to the operator — except, without a code, a near match with
+        // another member's photo (or one whose wash is gone): refused, as a copy could be.
+        const sameArrivedMeanwhile =
+          // A close photo that arrived since the pictures were compared (the same one sent
+          // twice at once): refused, it could not be told apart.
+          match.same &&
+          (await repo.washesWithCloseWholePhoto(tx, wholeHashes, since, SAME_PICTURE_DISTANCE, 10)).some(
+            (row) => !used.checked.some((checked) => checked.washId === row.washId),
+          );
+        if (sameArrivedMeanwhile || (!presence && match.nearOthers))
+          throw new HttpError(409, messages.washes.duplicatePhoto);
         // Several accounts from one phone or address at this station within 10 minutes: this
         // wash and theirs are listed (« plusieurs comptes, un appareil »).
         const addressHash = hashToken(`address:${input.address}`);
@@ -280,7 +282,9 @@ export class WashesService {
               : claim?.shared
                 ? 'shared_code'
                 : match.near
-                  ? 'similar_photo'
+                  ? presence
+                    ? 'similar_photo'
+                    : 'own_photo'
                   : null,
           campaignIds: points.campaigns.map((campaign) => campaign.id),
           campaignPoints: points.breakdown.campaign,
