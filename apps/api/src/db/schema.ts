@@ -208,6 +208,9 @@ export const ledgerReason = pgEnum('ledger_reason', [
   'snake_prize',
   'admin_adjustment',
   'wash_removed',
+  /** A badge, or a review bonus, whose condition a removed wash broke (docs/product.md, points). */
+  'badge_revoked',
+  'review_revoked',
 ]);
 
 /** Every change to a user's points (docs/product.md, points). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedBadges, type BadgeFacts } from './badges';
+import { earnedBadges, type BadgeFacts, badgesNoLongerMet } from './badges';
 
 const none: BadgeFacts = {
   totalWashes: 0,
@@ -44,5 +44,38 @@ describe('earnedBadges', () => {
     expect(weekdayNoon).not.toContain('early_bird');
     expect(earnedBadges({ ...none, wash: { hour: 18, weekday: 1 } })).not.toContain('night_owl');
     expect(weekdayNoon).not.toContain('weekend_warrior');
+  });
+});
+
+describe('badgesNoLongerMet (a removed wash)', () => {
+  const facts = {
+    totalWashes: 0,
+    level: 3,
+    totalPoints: 40,
+    dailyStreak: 0,
+    stationsVisited: 0,
+    bestStationWashes: 0,
+    shares: 0,
+    reviews: 0,
+    referrals: 0,
+    snakeGames: 1,
+    snakePodiums: 0,
+    snakeWins: 0,
+  };
+
+  it('takes back what the remaining washes no longer earn, and keeps the rest', () => {
+    const unlocked = ['first_wash', 'all_stations', 'early_bird', 'streak_3', 'level_5', 'snake_first_game'];
+    expect(badgesNoLongerMet(facts, [], unlocked).sort()).toEqual([
+      'all_stations',
+      'early_bird',
+      'first_wash',
+    ]);
+  });
+
+  it('keeps a time-of-day badge while one remaining wash was taken at such a time', () => {
+    const left = { ...facts, totalWashes: 2, stationsVisited: 3 };
+    expect(
+      badgesNoLongerMet(left, [{ hour: 8, weekday: 2 }], ['early_bird', 'night_owl', 'first_wash']),
+    ).toEqual(['night_owl']);
   });
 });

@@ -70,6 +70,47 @@ export function earnedBadges(facts: BadgeFacts): string[] {
   return BADGE_IDS.filter((id) => RULES[id]!(facts));
 }
 
+/**
+ * The badges a wash earns (counts, stations, the time it was taken, its share and its
+ * station's review). When the operator
+ * removes a wash, those whose condition the member's remaining washes no longer meet are
+ * taken back, with their reward (docs/product.md, points). Streak, level, points and Snake
+ * badges stay: they were reached on their own terms.
+ */
+export const WASH_BACKED_BADGES: readonly string[] = [
+  'first_wash',
+  'washes_10',
+  'washes_25',
+  'washes_50',
+  'washes_100',
+  'all_stations',
+  'station_regular',
+  'early_bird',
+  'night_owl',
+  'weekend_warrior',
+  // A share, a review: of a wash, taken back with it.
+  'first_share',
+  'first_review',
+];
+const TIME_BADGES = new Set(['early_bird', 'night_owl', 'weekend_warrior']);
+
+/**
+ * Of the badges unlocked, the wash-backed ones the facts (after a removal) no longer meet; a
+ * time-of-day badge is met while one remaining wash was taken at such a time.
+ */
+export function badgesNoLongerMet(
+  facts: Omit<BadgeFacts, 'wash'>,
+  remainingWashTimes: readonly { hour: number; weekday: number }[],
+  unlocked: Iterable<string>,
+): string[] {
+  return [...unlocked].filter((id) => {
+    const rule = RULES[id];
+    if (!rule || !WASH_BACKED_BADGES.includes(id)) return false;
+    if (TIME_BADGES.has(id)) return !remainingWashTimes.some((wash) => rule({ ...facts, wash }));
+    return !rule(facts);
+  });
+}
+
 /** Share of the definitions unlocked, in whole percent. */
 export function completionPercent(unlocked: number, total: number): number {
   return total === 0 ? 0 : Math.round((unlocked / total) * 100);

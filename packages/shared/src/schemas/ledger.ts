@@ -11,6 +11,8 @@ export const LEDGER_REASONS = [
   'snake_prize',
   'admin_adjustment',
   'wash_removed',
+  'badge_revoked',
+  'review_revoked',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

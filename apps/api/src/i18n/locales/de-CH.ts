@@ -539,6 +539,10 @@ export default {
     adjustment: 'Anpassung durch das Éclat-Team: {reason}',
     adjustmentWithoutReason: 'Anpassung durch das Éclat-Team',
     washRemoved: 'Wäsche vom Éclat-Team entfernt (Foto gelöscht)',
+    badgeRevoked: 'Abzeichen «{name}» zurückgenommen: Die Wäsche dafür wurde entfernt',
+    badgeRevokedWithoutName: 'Abzeichen zurückgenommen: Die Wäsche dafür wurde entfernt',
+    reviewRevoked: 'Google-Bewertungsbonus zurückgenommen ({station}): Die Wäsche wurde entfernt',
+    reviewRevokedWithoutStation: 'Google-Bewertungsbonus zurückgenommen: Die Wäsche wurde entfernt',
   },
   exports: {
     fileNames: { members: 'mitglieder', washes: 'waeschen', ledger: 'punkte', journal: 'journal' },

@@ -521,6 +521,10 @@ export default {
     adjustment: 'Adjustment by the Éclat team: {reason}',
     adjustmentWithoutReason: 'Adjustment by the Éclat team',
     washRemoved: 'Wash removed by the Éclat team (photo deleted)',
+    badgeRevoked: 'Badge “{name}” taken back: the wash that earned it was removed',
+    badgeRevokedWithoutName: 'Badge taken back: the wash that earned it was removed',
+    reviewRevoked: 'Google review bonus taken back ({station}): its wash was removed',
+    reviewRevokedWithoutStation: 'Google review bonus taken back: its wash was removed',
   },
   exports: {
     fileNames: { members: 'members', washes: 'washes', ledger: 'points', journal: 'journal' },

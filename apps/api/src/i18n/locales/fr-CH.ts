@@ -619,6 +619,12 @@ export default {
     adjustment: 'Ajustement par l’équipe Éclat : {reason}' as Msg<{ reason: string }>,
     adjustmentWithoutReason: 'Ajustement par l’équipe Éclat',
     washRemoved: 'Lavage retiré par l’équipe Éclat (photo supprimée)',
+    badgeRevoked: 'Badge « {name} » repris : le lavage qui le valait a été retiré' as Msg<{ name: string }>,
+    badgeRevokedWithoutName: 'Badge repris : le lavage qui le valait a été retiré',
+    reviewRevoked: 'Bonus d’avis Google repris ({station}) : son lavage a été retiré' as Msg<{
+      station: string;
+    }>,
+    reviewRevokedWithoutStation: 'Bonus d’avis Google repris : son lavage a été retiré',
   },
   /** The operator's CSV exports: headers, file names and the words inside them. */
   exports: {

@@ -526,6 +526,10 @@ export default {
     adjustment: 'Ajuste pela equipa Éclat: {reason}',
     adjustmentWithoutReason: 'Ajuste pela equipa Éclat',
     washRemoved: 'Lavagem retirada pela equipa Éclat (fotografia eliminada)',
+    badgeRevoked: 'Distintivo «{name}» retirado: a lavagem que o valeu foi retirada',
+    badgeRevokedWithoutName: 'Distintivo retirado: a lavagem que o valeu foi retirada',
+    reviewRevoked: 'Bónus de avaliação Google retirado ({station}): a lavagem foi retirada',
+    reviewRevokedWithoutStation: 'Bónus de avaliação Google retirado: a lavagem foi retirada',
   },
   exports: {
     fileNames: { members: 'membros', washes: 'lavagens', ledger: 'pontos', journal: 'registo' },

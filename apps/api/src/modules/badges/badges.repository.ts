@@ -1,7 +1,7 @@
 import type { BadgeFacts } from '@app/shared/domain/badges';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { badges, userBadges, users } from '../../db/schema';
+import { badges, userBadges, users, washes } from '../../db/schema';
 
 export type BadgeRow = typeof badges.$inferSelect;
 
@@ -35,8 +35,10 @@ export async function badgeFacts(
     sql`SELECT u.total_washes, u.level, u.total_points, u.wash_streak, u.last_wash_day::text AS last_wash_day,
       (SELECT count(DISTINCT w.station)::int FROM washes w WHERE w.user_id = u.id) AS stations,
       (SELECT max(c)::int FROM (SELECT count(*) AS c FROM washes w WHERE w.user_id = u.id GROUP BY w.station) s) AS best_station,
-      (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'share') AS shares,
-      (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'google_review') AS reviews,
+      (SELECT count(*)::int FROM points_ledger l JOIN washes w ON w.id = l.reference::uuid
+        WHERE l.user_id = u.id AND l.reason = 'share') AS shares,
+      (SELECT count(*) FILTER (WHERE l.reason = 'google_review')::int - count(*) FILTER (WHERE l.reason = 'review_revoked')::int
+        FROM points_ledger l WHERE l.user_id = u.id AND l.reason IN ('google_review', 'review_revoked')) AS reviews,
       (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'referral_referrer') AS referrals,
       (SELECT count(*)::int FROM snake_games g WHERE g.user_id = u.id AND g.week_start IS NOT NULL) AS snake_games,
       (SELECT count(*)::int FROM points_ledger l WHERE l.user_id = u.id AND l.reason = 'snake_prize') AS snake_podiums,
@@ -132,4 +134,30 @@ export async function cardOwner(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** When each of the member's remaining washes was counted (the time-of-day badges). */
+export async function washTimesOf(db: Executor, userId: string): Promise<Date[]> {
+  const rows = await db.select({ at: washes.createdAt }).from(washes).where(eq(washes.userId, userId));
+  return rows.map((row) => row.at);
+}
+
+/** Takes unlocks back; answers the definitions of those this call removed. */
+export async function deleteUnlocks(db: Executor, userId: string, ids: string[]): Promise<BadgeRow[]> {
+  if (ids.length === 0) return [];
+  const removed = await db
+    .delete(userBadges)
+    .where(and(eq(userBadges.userId, userId), inArray(userBadges.badgeId, ids)))
+    .returning({ badgeId: userBadges.badgeId });
+  if (removed.length === 0) return [];
+  return db
+    .select()
+    .from(badges)
+    .where(
+      inArray(
+        badges.id,
+        removed.map((row) => row.badgeId),
+      ),
+    )
+    .orderBy(asc(badges.sortOrder));
 }

@@ -1,4 +1,4 @@
-import { BADGE_CATEGORIES, SHOWCASE_MAX, earnedBadges } from '@app/shared/domain/badges';
+import { BADGE_CATEGORIES, SHOWCASE_MAX, badgesNoLongerMet, earnedBadges } from '@app/shared/domain/badges';
 import { currentDailyStreak } from '@app/shared/domain/streaks';
 import { zurichDay, zurichParts } from '@app/shared/domain/zurich-time';
 import type { UserCard } from '@app/shared/schemas/badges';
@@ -39,6 +39,26 @@ export async function unlockEarnedBadges(
     wash: trigger.reason === 'wash' ? { hour: parts.hour, weekday: parts.weekday } : undefined,
   }).filter((id) => !unlocked.has(id));
   return repo.insertUnlocks(tx, userId, earned, trigger.now);
+}
+
+/**
+ * After the operator removed a wash: takes back the wash-backed badges the member's
+ * remaining washes no longer earn (docs/product.md, points). Answers the badges taken back;
+ * the ledger takes their rewards back.
+ */
+export async function revokeBrokenBadges(tx: Executor, userId: string): Promise<repo.BadgeRow[]> {
+  const [found, times] = await Promise.all([repo.badgeFacts(tx, userId), repo.washTimesOf(tx, userId)]);
+  if (!found) return [];
+  const { facts, unlocked } = found;
+  const broken = badgesNoLongerMet(
+    { ...facts, dailyStreak: facts.streak },
+    times.map((at) => {
+      const parts = zurichParts(at);
+      return { hour: parts.hour, weekday: parts.weekday };
+    }),
+    unlocked,
+  );
+  return repo.deleteUnlocks(tx, userId, broken);
 }
 
 /** The notification of a badge just unlocked (the ledger sends it before paying the reward). */

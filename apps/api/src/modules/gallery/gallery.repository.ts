@@ -76,6 +76,7 @@ export async function lockWash(tx: Executor, washId: string) {
     .select({
       id: washes.id,
       userId: washes.userId,
+      station: washes.station,
       photoKey: washes.photoKey,
       thumbKey: washes.thumbKey,
       createdAt: washes.createdAt,

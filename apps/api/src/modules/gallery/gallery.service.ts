@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
-import { recordPoints } from '../ledger/ledger.service';
+import { recordPoints, takeBackAfterRemoval } from '../ledger/ledger.service';
 import { createNotification, type NewNotification } from '../notifications/notifications.service';
 import { presentAdminPhoto, presentGalleryPhoto } from './gallery.presenter';
 import * as repo from './gallery.repository';
@@ -54,6 +54,8 @@ export class GalleryService {
           now: wash.createdAt,
         });
       const user = await repo.uncountWash(tx, wash.userId);
+      // Badges this wash earned, and its station's review bonus, go with it (docs/product.md).
+      await takeBackAfterRemoval(tx, { userId: wash.userId, station: wash.station, now: wash.createdAt });
       await publishRankingChanged(tx);
       await recordAudit(tx, {
         admin,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pointsLedger, users } from '../../db/schema';
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
@@ -138,13 +138,25 @@ describe('admin photos', () => {
       user_affected: member.body.name,
     });
     const after = await userRow(member.user.id);
-    expect(after?.totalPoints).toBe((before?.totalPoints ?? 0) - washPoints);
-    // What is left: the other wash and the badges (removing a wash does not take badges back).
+    // The share badge went with its wash (take-backs.test.ts); the first wash's stays.
+    const takenBack = (
+      await t.database.db
+        .select()
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, member.user.id), eq(pointsLedger.reason, 'badge_revoked')))
+    ).reduce((sum, row) => sum + row.delta, 0);
+    expect(after?.totalPoints).toBe((before?.totalPoints ?? 0) - washPoints + takenBack);
+    // What is left: the other wash and the badges its washes still earn.
     const badgePoints = (
       await t.database.db
         .select()
         .from(pointsLedger)
-        .where(and(eq(pointsLedger.userId, member.user.id), eq(pointsLedger.reason, 'badge')))
+        .where(
+          and(
+            eq(pointsLedger.userId, member.user.id),
+            inArray(pointsLedger.reason, ['badge', 'badge_revoked']),
+          ),
+        )
     ).reduce((sum, row) => sum + row.delta, 0);
     expect(badgePoints).toBeGreaterThan(0);
     expect(after?.totalPoints).toBe(other.points_earned + badgePoints);

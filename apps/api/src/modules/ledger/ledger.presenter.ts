@@ -44,6 +44,14 @@ export function ledgerLabel(row: HistoryRow): string {
       return row.reference ? words.adjustment({ reason: row.reference }) : words.adjustmentWithoutReason;
     case 'wash_removed':
       return words.washRemoved;
+    case 'badge_revoked': {
+      const name = (row.badge_id ? badgeText(messages, row.badge_id)?.name : undefined) ?? row.badge_name;
+      return name ? words.badgeRevoked({ name }) : words.badgeRevokedWithoutName;
+    }
+    case 'review_revoked':
+      return row.reference
+        ? words.reviewRevoked({ station: row.reference })
+        : words.reviewRevokedWithoutStation;
   }
 }
 

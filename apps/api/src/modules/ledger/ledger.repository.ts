@@ -25,7 +25,7 @@ export const HISTORY_COLUMNS = sql`l.id, l.delta, l.reason, l.reference, l.idemp
   w.station, w.social_platform, b.id AS badge_id, b.name AS badge_name, f.pseudo AS friend_pseudo, f.name AS friend_name`;
 export const HISTORY_SOURCE = sql`points_ledger l
   LEFT JOIN washes w ON w.id = CASE WHEN l.reason IN ('wash', 'share') THEN l.reference::uuid END
-  LEFT JOIN badges b ON l.reason = 'badge' AND b.id = l.reference
+  LEFT JOIN badges b ON l.reason IN ('badge', 'badge_revoked') AND b.id = l.reference
   LEFT JOIN users f
     ON f.id = CASE WHEN l.reason IN ('referral_referrer', 'referral_referred') THEN l.reference::uuid END`;
 

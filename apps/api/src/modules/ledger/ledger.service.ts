@@ -1,12 +1,17 @@
 import { levelForPoints, levelTitle } from '@app/shared/domain/levels';
 import { zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-time';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { periodPoints, pointsLedger, users } from '../../db/schema';
+import { periodPoints, pointsLedger, users, washes } from '../../db/schema';
 
 import { createNotification } from '../notifications/notifications.service';
 import { notifyNewUnlocks } from '../rewards/rewards.service';
-import { notifyBadgeUnlocked, unlockEarnedBadges, type BadgeTrigger } from '../badges/badges.service';
+import {
+  notifyBadgeUnlocked,
+  revokeBrokenBadges,
+  unlockEarnedBadges,
+  type BadgeTrigger,
+} from '../badges/badges.service';
 
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
 
@@ -120,15 +125,75 @@ export async function payEarnedBadges(
   for (const badge of await unlockEarnedBadges(tx, userId, trigger)) {
     await notifyBadgeUnlocked(tx, userId, badge, trigger.now);
     if (badge.pointsReward <= 0) continue;
+    // A badge taken back and earned again is paid again: its key counts the take-backs.
+    const taken = await timesTakenBack(tx, userId, badge.id);
     const result = await recordPoints(tx, {
       userId,
       delta: badge.pointsReward,
       reason: 'badge',
       reference: badge.id,
-      idempotencyKey: `badge:${userId}:${badge.id}`,
+      idempotencyKey: taken === 0 ? `badge:${userId}:${badge.id}` : `badge:${userId}:${badge.id}:${taken}`,
       now: trigger.now,
     });
     standing = { totalPoints: result.totalPoints, level: result.level };
   }
   return standing;
+}
+
+async function timesTakenBack(tx: Executor, userId: string, badgeId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.reason, 'badge_revoked'),
+        eq(pointsLedger.reference, badgeId),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
+ * What a removed wash takes back besides its own points (docs/product.md, points): the
+ * badges whose condition the remaining washes no longer meet, with their rewards, and the
+ * Google review bonus of its station when no wash of the member is left there. Each through
+ * the ledger, with a reason the member reads in their history.
+ */
+export async function takeBackAfterRemoval(
+  tx: Executor,
+  removed: { userId: string; station: string; now: Date },
+): Promise<void> {
+  const { userId, now } = removed;
+  for (const badge of await revokeBrokenBadges(tx, userId)) {
+    if (badge.pointsReward <= 0) continue;
+    const taken = await timesTakenBack(tx, userId, badge.id);
+    await recordPoints(tx, {
+      userId,
+      delta: -badge.pointsReward,
+      reason: 'badge_revoked',
+      reference: badge.id,
+      idempotencyKey: `badge_revoked:${userId}:${badge.id}:${taken + 1}`,
+      now,
+    });
+  }
+  const [left] = await tx
+    .select({ value: count() })
+    .from(washes)
+    .where(and(eq(washes.userId, userId), eq(washes.station, removed.station)));
+  if ((left?.value ?? 0) > 0) return;
+  const [review] = await tx
+    .select({ delta: pointsLedger.delta })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.idempotencyKey, `google_review:${userId}:${removed.station}`));
+  if (!review || review.delta <= 0) return;
+  await recordPoints(tx, {
+    userId,
+    delta: -review.delta,
+    reason: 'review_revoked',
+    reference: removed.station,
+    // Once: the review bonus is paid once per station.
+    idempotencyKey: `review_revoked:${userId}:${removed.station}`,
+    now,
+  });
 }

@@ -538,7 +538,10 @@ describe('washes with proof of presence', () => {
     const bay = await makePhoto({ width: 800, height: 600, seed: 77_501 });
     t.clock.set('2026-11-16T10:00:00Z');
     expect((await wash(regular.cookie, { photo_data: toDataUrl(bay) }, 'Cernier II')).statusCode).toBe(201);
-    const nextVisit = await sharp(bay).extract({ left: 24, top: 18, width: 752, height: 564 }).jpeg().toBuffer();
+    const nextVisit = await sharp(bay)
+      .extract({ left: 24, top: 18, width: 752, height: 564 })
+      .jpeg()
+      .toBuffer();
     t.clock.advance(24 * 3_600_000);
     const again = await wash(regular.cookie, { photo_data: toDataUrl(nextVisit) }, 'Cernier II');
     expect(again.statusCode, again.body).toBe(201);

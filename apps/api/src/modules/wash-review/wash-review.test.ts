@@ -1,8 +1,8 @@
 import { presenceCode } from '@app/shared/domain/presence-code';
 import { stepAt } from '@app/shared/domain/presence';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, washes } from '../../db/schema';
+import { auditLog, notifications, pointsLedger, washes } from '../../db/schema';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { photoDataUrl } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -107,7 +107,13 @@ describe('À vérifier', () => {
     const after = (
       await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: member.cookie } })
     ).json();
-    expect(after.total_points).toBe(before.total_points - 15);
+    // Its only wash gone, the « Premier lavage » badge goes too (docs/product.md, points).
+    expect(after.total_points).toBe(before.total_points - 15 - 10);
+    const revoked = await t.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, member.user.id), eq(pointsLedger.reason, 'badge_revoked')));
+    expect(revoked.map((row) => [row.reference, row.delta])).toEqual([['first_wash', -10]]);
     expect(await t.database.db.select().from(washes).where(eq(washes.id, washId))).toHaveLength(0);
     const told = await t.database.db
       .select()

@@ -80,9 +80,10 @@ export async function matchFingerprints(
         Number,
       ),
       // A photo whose wash is gone (removed, its account deleted) is nobody's own.
-      others: sql<number>`count(*) filter (where not exists (select 1 from ${washes} where ${washes.id} = ${photoFingerprints.washId} and ${washes.userId} = ${userId}))`.mapWith(
-        Number,
-      ),
+      others:
+        sql<number>`count(*) filter (where not exists (select 1 from ${washes} where ${washes.id} = ${photoFingerprints.washId} and ${washes.userId} = ${userId}))`.mapWith(
+          Number,
+        ),
     })
     .from(photoFingerprints)
     .where(

@@ -102,6 +102,8 @@ export default {
       snake_prize: 'Preis der Snake-Challenge',
       admin_adjustment: 'Anpassung durch das Team',
       wash_removed: 'Wäsche entfernt',
+      badge_revoked: 'Abzeichen zurückgenommen',
+      review_revoked: 'Bewertungsbonus zurückgenommen',
     },
   },
 } satisfies Translation<typeof source>;

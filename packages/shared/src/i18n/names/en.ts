@@ -102,6 +102,8 @@ export default {
       snake_prize: 'Snake challenge prize',
       admin_adjustment: 'Adjustment by the team',
       wash_removed: 'Wash removed',
+      badge_revoked: 'Badge taken back',
+      review_revoked: 'Review bonus taken back',
     },
   },
 } satisfies Translation<typeof source>;

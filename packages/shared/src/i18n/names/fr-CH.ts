@@ -105,6 +105,8 @@ export default {
       snake_prize: 'Prix du défi Snake',
       admin_adjustment: 'Ajustement par l’équipe',
       wash_removed: 'Lavage retiré',
+      badge_revoked: 'Badge repris',
+      review_revoked: 'Bonus d’avis repris',
     },
   },
 };

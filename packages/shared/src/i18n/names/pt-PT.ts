@@ -102,6 +102,8 @@ export default {
       snake_prize: 'Prémio do desafio Snake',
       admin_adjustment: 'Ajuste pela equipa',
       wash_removed: 'Lavagem retirada',
+      badge_revoked: 'Distintivo retirado',
+      review_revoked: 'Bónus de avaliação retirado',
     },
   },
 } satisfies Translation<typeof source>;

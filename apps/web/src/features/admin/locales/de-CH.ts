@@ -314,7 +314,7 @@ export default {
     cancel: 'Wäsche stornieren',
     kept: 'Wäsche bestätigt',
     confirmCancel:
-      'Diese Wäsche von {name} stornieren? Die {points} Punkte und der Bonus fürs Teilen werden zurückgenommen, und das Mitglied wird informiert.',
+      'Diese Wäsche von {name} stornieren? Die {points} Punkte, der Bonus fürs Teilen und die Abzeichen, die sie einbrachte, werden zurückgenommen, und das Mitglied wird informiert.',
   },
   displays: {
     heading: 'Bildschirme der Station',

@@ -312,7 +312,7 @@ export default {
     cancel: 'Cancel the wash',
     kept: 'Wash validated',
     confirmCancel:
-      'Cancel this wash by {name}? Its {points} points and its share bonus will be taken back, and the member told.',
+      'Cancel this wash by {name}? Its {points} points, its share bonus and the badges it earned will be taken back, and the member told.',
   },
   displays: {
     heading: 'Station screens',

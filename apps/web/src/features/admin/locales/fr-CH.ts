@@ -378,7 +378,7 @@ export default {
     cancel: 'Annuler le lavage',
     kept: 'Lavage validé',
     confirmCancel:
-      'Annuler ce lavage de {name} ? Ses {points} points et son bonus de partage seront repris, et le membre prévenu.' as Msg<{
+      'Annuler ce lavage de {name} ? Ses {points} points, son bonus de partage et les badges qu’il valait seront repris, et le membre prévenu.' as Msg<{
         name: string;
         points: number;
       }>,

@@ -315,7 +315,7 @@ export default {
     cancel: 'Anular a lavagem',
     kept: 'Lavagem validada',
     confirmCancel:
-      'Anular esta lavagem de {name}? Os seus {points} pontos e o bónus de partilha serão retirados, e o membro avisado.',
+      'Anular esta lavagem de {name}? Os seus {points} pontos, o bónus de partilha e os distintivos que valeu serão retirados, e o membro avisado.',
   },
   displays: {
     heading: 'Ecrãs da estação',
