@@ -1,6 +1,6 @@
 import { messages } from '../i18n';
 import { HttpError } from './errors';
-import { GRID, orientationHashes, pHash, STORED_CROPS, STORED_ROTATIONS } from './fingerprints';
+import { GRID, orientationHashes, pHash, STORED_CROPS, STORED_ROTATIONS, uniformBorderBox } from './fingerprints';
 
 /** sharp (a native module) is loaded on the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;
@@ -137,13 +137,13 @@ async function grey(
  * border (a frame added around a photo).
  */
 async function fingerprintGrid(sharp: Sharp, image: GreyImage): Promise<Buffer> {
-  let source = image;
-  try {
-    source = await grey(sharp, image, (pipeline) => pipeline.trim({ threshold: 8 }));
-  } catch {
-    // Nothing to trim (or only border): keep the picture as it is.
-  }
-  return (await grey(sharp, source, (pipeline) => pipeline.resize(GRID, GRID, { fit: 'fill' }))).data;
+  const inside = uniformBorderBox(image.data, image.width, image.height);
+  const whole = inside.width === image.width && inside.height === image.height;
+  return (
+    await grey(sharp, image, (pipeline) =>
+      (whole ? pipeline : pipeline.extract(inside)).resize(GRID, GRID, { fit: 'fill' }),
+    )
+  ).data;
 }
 
 /** The whole picture as a GRID×GRID grey grid (no trim, no crop): for isSamePicture. */
