@@ -286,7 +286,7 @@ describe('POST /api/washes', () => {
     expect(later.statusCode).toBe(201);
   });
 
-  it('refuses pictures without a scene: a flat colour, faint noise, a thumbnail blown up', async () => {
+  it('refuses pictures without a scene: a flat colour, faint noise, random noise, a thumbnail blown up', async () => {
     const { cookie, user } = await registerUser(t.app);
     const flat = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b7280' } })
       .jpeg()
@@ -301,9 +301,26 @@ describe('POST /api/washes', () => {
       .resize(800, 600, { kernel: 'linear' })
       .jpeg()
       .toBuffer();
+    // Noise has no scene either: random RGB noise, and grey 128 ± 8 noise (issue 31).
+    let seed = 17;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const rgbNoise = await sharp(
+      Buffer.from(Array.from({ length: 800 * 600 * 3 }, () => Math.floor(next() * 256))),
+      { raw: { width: 800, height: 600, channels: 3 } },
+    )
+      .jpeg()
+      .toBuffer();
+    const greyNoise = await sharp(
+      Buffer.from(Array.from({ length: 800 * 600 }, () => 120 + Math.floor(next() * 17))),
+      { raw: { width: 800, height: 600, channels: 1 } },
+    )
+      .jpeg()
+      .toBuffer();
     for (const [picture, detail] of [
       [flat, 'Cette photo ne montre rien'],
       [grain, 'Cette photo ne montre rien'],
+      [rgbNoise, 'Cette photo ne montre rien'],
+      [greyNoise, 'Cette photo ne montre rien'],
       [thumbnail, 'Cette photo manque de détails'],
     ] as const) {
       const response = await submitWash(cookie, {
