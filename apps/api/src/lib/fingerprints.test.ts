@@ -155,7 +155,10 @@ async function photoWithFlatCorner(seed: number): Promise<Buffer> {
   const wall = await sharp({ create: { width: 1200, height: 200, channels: 3, background: '#b8bcc2' } })
     .png()
     .toBuffer();
-  return sharp(base).composite([{ input: wall, left: 0, top: 0 }]).jpeg().toBuffer();
+  return sharp(base)
+    .composite([{ input: wall, left: 0, top: 0 }])
+    .jpeg()
+    .toBuffer();
 }
 
 describe('turned and mirrored copies of a photo with a flat corner', () => {
@@ -177,6 +180,9 @@ describe('turned and mirrored copies of a photo with a flat corner', () => {
     }
     console.log(`flat corner: worst distance ${JSON.stringify(worst)}`);
     for (const [name, value] of Object.entries(worst))
-      expect({ name, value }).toEqual({ name, value: expect.toSatisfy((bits: number) => bits <= SAME_PICTURE_DISTANCE) });
+      expect({ name, value }).toEqual({
+        name,
+        value: expect.toSatisfy((bits: number) => bits <= SAME_PICTURE_DISTANCE),
+      });
   }, 60_000);
 });

@@ -1,6 +1,13 @@
 import { messages } from '../i18n';
 import { HttpError } from './errors';
-import { GRID, orientationHashes, pHash, STORED_CROPS, STORED_ROTATIONS, uniformBorderBox } from './fingerprints';
+import {
+  GRID,
+  orientationHashes,
+  pHash,
+  STORED_CROPS,
+  STORED_ROTATIONS,
+  uniformBorderBox,
+} from './fingerprints';
 
 /** sharp (a native module) is loaded on the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;
