@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { levelTitle } from '@app/shared/domain/levels';
-import {
-  DAILY_STREAK_MILESTONES,
-  currentDailyStreak,
-  dailyStreakAfterWash,
-  tierReachedAt,
-  weeklyStreakAfterWash,
-} from '@app/shared/domain/streaks';
+import { currentDailyStreak, dailyStreakAfterWash, weeklyStreakAfterWash } from '@app/shared/domain/streaks';
 import { MAX_WASHES_PER_DAY, computeWashPoints } from '@app/shared/domain/washes';
 import { isFarFromStation } from '@app/shared/domain/presence';
 import { zurichDay, zurichWeekStart } from '@app/shared/domain/zurich-time';
@@ -15,7 +9,7 @@ import type { CreateWashResponse, DailyStatus } from '@app/shared/schemas/washes
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { messages, zurichDateTime } from '../../i18n';
+import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -24,7 +18,6 @@ import { decodeDataUrl, photoFingerprints, pictureGrid, processPhoto, sceneProbl
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { hashToken } from '../../lib/tokens';
-import { createNotification } from '../notifications/notifications.service';
 import { recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
 import { hasVerifiedWashesApart, presenceInForce } from '../presence/fair-play';
@@ -36,6 +29,7 @@ import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
 import * as repo from './washes.repository';
+import { notifyWashEvents } from './wash-notifications';
 
 export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Wash photos smaller than this are refused (too small to show a car, or to fingerprint). */
@@ -321,54 +315,17 @@ export class WashesService {
         // Every connected client's rankings move (delivered at commit only).
         await publishRankingChanged(tx);
 
-        const firstWashToday = user.lastWashDay !== today;
-        if (firstWashToday && (DAILY_STREAK_MILESTONES as readonly number[]).includes(daily.count)) {
-          await createNotification(tx, {
-            userId,
-            locale: user.locale,
-            type: 'streak',
-            text: (m) => ({
-              title: m.notifications.dailyStreakTitle,
-              message: m.notifications.dailyStreak({ days: daily.count }),
-            }),
-            data: { streak_count: daily.count, streak_unit: 'days' },
-            createdAt: now,
-          });
-        }
-        const tier = user.lastWashWeek !== thisWeek ? tierReachedAt(weekly.count) : null;
-        if (tier) {
-          await createNotification(tx, {
-            userId,
-            locale: user.locale,
-            type: 'streak',
-            text: (m) => ({
-              title: m.notifications.weeklyTierTitle,
-              message: m.notifications.weeklyTier({
-                weeks: weekly.count,
-                tier: m.names.streakTiers[tier],
-              }),
-            }),
-            data: { streak_count: weekly.count, streak_unit: 'weeks' },
-            createdAt: now,
-          });
-        }
-
-        if (input.capturedOffline)
-          await createNotification(tx, {
-            userId,
-            locale: user.locale,
-            type: 'other',
-            text: (m) => ({
-              title: m.notifications.offlineWashTitle,
-              message: m.notifications.offlineWash({
-                station: input.station,
-                when: zurichDateTime(instant, m),
-                points: points.points,
-              }),
-            }),
-            data: { wash_id: washId, points: points.points },
-            createdAt: now,
-          });
+        await notifyWashEvents(tx, {
+          user,
+          today,
+          thisWeek,
+          daily,
+          weekly,
+          now,
+          offline: input.capturedOffline
+            ? { washId, station: input.station, instant, points: points.points }
+            : null,
+        });
 
         const receipt: CreateWashResponse = {
           success: true as const,
