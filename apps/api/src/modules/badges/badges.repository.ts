@@ -80,17 +80,16 @@ export async function insertUnlocks(
     .values(ids.map((badgeId) => ({ userId, badgeId, unlockedAt: now })))
     .onConflictDoNothing()
     .returning({ badgeId: userBadges.badgeId });
-  if (inserted.length === 0) return [];
-  return db
-    .select()
-    .from(badges)
-    .where(
-      inArray(
-        badges.id,
-        inserted.map((row) => row.badgeId),
-      ),
-    )
-    .orderBy(asc(badges.sortOrder));
+  return definitionsOf(
+    db,
+    inserted.map((row) => row.badgeId),
+  );
+}
+
+/** The definitions of these badges, in their display order. */
+async function definitionsOf(db: Executor, ids: string[]): Promise<BadgeRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(badges).where(inArray(badges.id, ids)).orderBy(asc(badges.sortOrder));
 }
 
 export function definitions(db: Executor) {
@@ -149,15 +148,8 @@ export async function deleteUnlocks(db: Executor, userId: string, ids: string[])
     .delete(userBadges)
     .where(and(eq(userBadges.userId, userId), inArray(userBadges.badgeId, ids)))
     .returning({ badgeId: userBadges.badgeId });
-  if (removed.length === 0) return [];
-  return db
-    .select()
-    .from(badges)
-    .where(
-      inArray(
-        badges.id,
-        removed.map((row) => row.badgeId),
-      ),
-    )
-    .orderBy(asc(badges.sortOrder));
+  return definitionsOf(
+    db,
+    removed.map((row) => row.badgeId),
+  );
 }
