@@ -1,3 +1,4 @@
+-- contract: none. The only constraint added is the foreign key of the table this release creates; v3.0.0 never reads or writes that table.
 CREATE TABLE "presence_code_bursts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"station" text NOT NULL,
