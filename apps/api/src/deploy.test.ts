@@ -14,7 +14,7 @@ import {
   type Instance,
   type Proxy,
 } from './testing/cluster';
-import { toDataUrl } from './testing/photos';
+import { makePhoto, toDataUrl } from './testing/photos';
 import { rollingRestart } from './testing/rolling';
 import { openTestDatabase, type TestDatabase } from './testing/test-app';
 
@@ -95,10 +95,15 @@ describe.runIf(info.engine === 'postgres')('two instances behind Caddy (deploy/)
     expect(keys).toContain(`login:ip:${CLIENT_ADDRESS}`);
     expect(keys.join(' ')).not.toContain('203.0.113.9');
 
-    const photo = await sharp(randomBytes(2560 * 1920 * 3), {
-      raw: { width: 2560, height: 1920, channels: 3 },
-    })
-      .jpeg({ quality: 95 })
+    // A scene under heavy grain: near 5 MB as a JPEG (pure noise is no photo any more).
+    const scene = await sharp(await makePhoto({ seed: 3, width: 2560, height: 1920 }))
+      .raw()
+      .toBuffer();
+    const grain = randomBytes(scene.length);
+    for (let index = 0; index < scene.length; index += 1)
+      scene[index] = Math.max(0, Math.min(255, scene[index]! + (grain[index]! / 255 - 0.5) * 180));
+    const photo = await sharp(scene, { raw: { width: 2560, height: 1920, channels: 3 } })
+      .jpeg({ quality: 97 })
       .toBuffer();
     expect(photo.length).toBeGreaterThan(4.5 * 1024 * 1024);
     expect(photo.length).toBeLessThanOrEqual(5 * 1024 * 1024);
