@@ -52,8 +52,10 @@ test('a short Snake game played with the keyboard is submitted and ranked', asyn
   await page.getByRole('button', { name: 'Démarrer' }).click();
   const { seed } = (await (await started).json()) as { seed: number };
   const startedAt = Date.now();
+  // Aims at one food, then runs into a wall; the run may eat a second by chance (the seed
+  // is the server's): the score is whatever the plan makes.
   const plan = autopilot(seed, 2);
-  expect(plan.score).toBe(1);
+  expect(plan.score).toBeGreaterThanOrEqual(1);
 
   const board = page.getByRole('img', { name: /Plateau de jeu Snake/ });
   const pause = page.getByRole('button', { name: 'Pause' });
@@ -64,9 +66,9 @@ test('a short Snake game played with the keyboard is submitted and ranked', asyn
     expect(Number(await board.getAttribute('data-tick'))).toBe(tick);
     await page.keyboard.press(keys[direction]);
   }
-  const over = page.getByText('Partie terminée ! Score : 1');
+  const over = page.getByText(`Partie terminée ! Score : ${plan.score}`);
   while (!(await over.isVisible())) await page.clock.runFor(300);
-  await expect(page.getByTestId('snake-score')).toHaveText('1');
+  await expect(page.getByTestId('snake-score')).toHaveText(String(plan.score));
 
   // The game lasted its ticks × 300 ms of page time; the server also checks its own time
   // since the start (at least the ticks × 300 ms less 2 s), so wait for it before sending.
