@@ -30,7 +30,7 @@ export class RateLimiter {
 
   /** Counts a hit; answers false when the key is over its limit for the current window. */
   async hit(key: string, rule: RateLimitRule): Promise<boolean> {
-    return (await this.count(key, rule)).allowed;
+    return (await this.take(key, rule)).allowed;
   }
 
   /**
@@ -38,26 +38,17 @@ export class RateLimiter {
    * limit. `detail` is the French sentence the client reads.
    */
   async limit(key: string, rule: RateLimitRule, detail: string = messages.errors.tooManyRequests) {
-    const { allowed, retryAfterS } = await this.count(key, rule);
+    const { allowed, retryAfterS } = await this.take(key, rule);
     if (!allowed) throw new HttpError(429, detail, { retryAfterS });
   }
 
   /**
-   * Counts a hit and answers the window's count (for a limit on failures: the hit is taken
-   * before the check and given back with `release` when it succeeds).
+   * Counts a hit with one upsert and answers the window's count (for a limit on failures:
+   * the hit is taken before the check and given back with `release` when it succeeds).
    */
   async take(
     key: string,
     rule: RateLimitRule,
-  ): Promise<{ allowed: boolean; retryAfterS: number; hits: number; windowStart: Date }> {
-    return this.count(key, rule);
-  }
-
-  /** One upsert; `slide` keeps the time of the last hit instead of the window's first. */
-  private async count(
-    key: string,
-    rule: RateLimitRule,
-    slide = false,
   ): Promise<{ allowed: boolean; retryAfterS: number; hits: number; windowStart: Date }> {
     const now = this.clock.now();
     const windowOpenedAfter = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
@@ -69,9 +60,7 @@ export class RateLimiter {
         target: rateLimits.key,
         set: {
           hits: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowOpenedAfter} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-          windowStart: slide
-            ? nowParam
-            : sql`CASE WHEN ${rateLimits.windowStart} <= ${windowOpenedAfter} THEN ${nowParam} ELSE ${rateLimits.windowStart} END`,
+          windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowOpenedAfter} THEN ${nowParam} ELSE ${rateLimits.windowStart} END`,
         },
       })
       .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });

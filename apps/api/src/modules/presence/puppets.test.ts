@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { washes } from '../../db/schema';
+import { pairDisplay } from '../../testing/displays';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { photoDataUrl } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -22,20 +23,7 @@ beforeAll(async () => {
     headers: { cookie: admin.cookie },
     payload: { presence_users_per_code: 20, stations: [{ name: 'Cernier II', presence_required: true }] },
   });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/stations/Cernier%20II/displays',
-    headers: { cookie: admin.cookie },
-    payload: {},
-  });
-  display = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/station-display/pair',
-      payload: { pairing_code: created.json().pairing_code },
-      remoteAddress: '10.93.0.1',
-    })
-  ).json();
+  display = await pairDisplay(t.app, admin.cookie, 'Cernier II', '10.93.0.1');
 });
 afterAll(async () => {
   await t.close();

@@ -3,6 +3,7 @@ import { presenceCode } from '@app/shared/domain/presence-code';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, washes } from '../../db/schema';
+import { pairDisplay } from '../../testing/displays';
 import { registerAdmin, registerUser } from '../../testing/http';
 import sharp from 'sharp';
 import { photoDataUrl, toDataUrl } from '../../testing/photos';
@@ -36,22 +37,7 @@ afterAll(async () => {
 let addresses = 0;
 const nextAddress = () => `10.91.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
-async function pairedDisplay(station: string) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/stations/${encodeURIComponent(station)}/displays`,
-    headers: { cookie: admin.cookie },
-    payload: {},
-  });
-  const paired = await t.app.inject({
-    method: 'POST',
-    url: '/api/station-display/pair',
-    payload: { pairing_code: created.json().pairing_code },
-    remoteAddress: nextAddress(),
-  });
-  expect(paired.statusCode).toBe(200);
-  return paired.json() as { display_id: string; secret: string };
-}
+const pairedDisplay = (station: string) => pairDisplay(t.app, admin.cookie, station, nextAddress());
 
 const step = () => stepAt(t.clock.now());
 const rightCode = (display: { secret: string }) => presenceCode(display.secret, step());
