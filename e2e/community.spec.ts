@@ -1,4 +1,4 @@
-import { expect, login, newCustomer, test } from './fixtures';
+import { drawnPicture, expect, login, newCustomer, test } from './fixtures';
 
 test('a referral link brings a friend whose first wash pays the referrer, and a reward unlocks', async ({
   page,
@@ -42,17 +42,7 @@ test('a referral link brings a friend whose first wash pays the referrer, and a 
   await expect(friendPage.getByText(/Vous avez été parrainé·e par Client/)).toBeVisible();
 
   // The friend's first wash (the camera journey itself is covered by core-loop.spec.ts).
-  const photo = await friendPage.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    for (let i = 0; i < 200; i++) {
-      context.fillStyle = `hsl(${(i * 47) % 360} 70% ${30 + (i % 40)}%)`;
-      context.fillRect((i * 37) % 640, (i * 53) % 480, 60 + (i % 50), 40 + (i % 30));
-    }
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
+  const photo = await drawnPicture(friendPage);
   const wash = await friendPage.request.post('/api/washes', {
     data: { wash_type: 'standard', station: 'Cernier I', photo_data: photo },
   });
@@ -180,17 +170,7 @@ test('the gallery shows members’ photos; one opens in detail; opting out in th
     name: `Galerie${base.email.slice(7, 15)} Dupont`,
   });
   const firstName = customer.name.split(' ')[0] as string;
-  const photo = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    for (let i = 0; i < 180; i++) {
-      context.fillStyle = `hsl(${(i * 83) % 360} 65% ${20 + (i % 55)}%)`;
-      context.fillRect((i * 59) % 640, (i * 31) % 480, 50 + (i % 60), 30 + (i % 45));
-    }
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
+  const photo = await drawnPicture(page);
   const wash = await page.request.post('/api/washes', {
     data: { wash_type: 'standard', station: 'Saint-Blaise', photo_data: photo },
   });
@@ -240,17 +220,7 @@ test('the ranking tab moves when another member validates a wash', async ({ page
     ...base,
     name: `Rallye${base.email.slice(7, 15)} Martin`,
   });
-  const photo = await other.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    for (let i = 0; i < 160; i++) {
-      context.fillStyle = `hsl(${(i * 71) % 360} 60% ${25 + (i % 45)}%)`;
-      context.fillRect((i * 43) % 640, (i * 29) % 480, 40 + (i % 70), 25 + (i % 50));
-    }
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
+  const photo = await drawnPicture(other);
   const wash = await other.request.post('/api/washes', {
     data: { wash_type: 'standard', station: 'Cernier II', photo_data: photo },
   });

@@ -19,6 +19,11 @@ export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'X-Forwarded-For': freshAddress() });
   },
+  // Every page's camera films a fresh photo-like scene (filmDrawnPicture).
+  context: async ({ context }, use) => {
+    await context.addInitScript({ content: cameraScript(paintScene.toString()) });
+    await use(context);
+  },
 });
 
 export { expect };
@@ -67,70 +72,78 @@ export async function login(page: Page, customer = newCustomer()) {
   return customer;
 }
 
-/** A fresh random drawing made in the page, as a data URL (photos and screenshots). */
+/**
+ * Paints a fresh photo-like scene on a canvas (runs in the page): a "dead leaves" scene
+ * (discs of every size, the small ones many), the model of a photo's edges at every scale,
+ * under a sensor's grain. The server refuses drawings with flat areas, noise and enlarged
+ * pictures; every call paints a different scene, so its duplicate check never matches two.
+ */
+function paintScene(width: number, height: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  const colour = () => `hsl(${Math.floor(Math.random() * 360)} 60% ${15 + Math.floor(Math.random() * 70)}%)`;
+  context.fillStyle = colour();
+  context.fillRect(0, 0, width, height);
+  const [smallest, largest] = [Math.max(1, width / 600), width / 6];
+  for (let index = 0; index < 1516; index += 1) {
+    // Sixteen large shapes first, then radii spread as r⁻³: as many edges at every scale.
+    const radius =
+      index < 16
+        ? (0.12 + Math.random() * 0.2) * width
+        : (smallest ** -2 - Math.random() * (smallest ** -2 - largest ** -2)) ** -0.5;
+    context.fillStyle = colour();
+    context.beginPath();
+    context.arc(Math.random() * width, Math.random() * height, radius, 0, 2 * Math.PI);
+    context.fill();
+  }
+  const pixels = context.getImageData(0, 0, width, height);
+  for (let index = 0; index < pixels.data.length; index += 1)
+    if (index % 4 !== 3)
+      pixels.data[index] = (pixels.data[index] as number) + Math.round((Math.random() - 0.5) * 14);
+  context.putImageData(pixels, 0, 0);
+  return canvas;
+}
+
+/** A fresh photo-like scene painted in the page, as a data URL (photos and screenshots). */
 export function drawnPicture(page: Page, width = 640, height = 480, type = 'image/jpeg') {
-  return page.evaluate(
-    ({ width, height, type }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, width, height);
-      // Every rectangle at random: each call draws a different picture, so the server's
-      // duplicate-photo check (which ignores colours and small shifts) never matches two.
-      for (let i = 0; i < 160; i++) {
-        context.fillStyle = `hsl(${Math.floor(Math.random() * 360)} 60% ${20 + Math.floor(Math.random() * 60)}%)`;
-        context.fillRect(
-          Math.random() * width,
-          Math.random() * height,
-          20 + Math.random() * (width / 4),
-          15 + Math.random() * (height / 4),
-        );
-      }
-      return canvas.toDataURL(type, 0.9);
-    },
-    { width, height, type },
+  // A string, not a function: the painter goes with it, and the page's CSP forbids eval.
+  return page.evaluate<string>(
+    `(${paintScene.toString()})(${width}, ${height}).toDataURL(${JSON.stringify(type)}, 0.9)`,
   );
 }
 
-/** Validates a wash through the API from the page's session, with a fresh drawn photo. */
+/** Validates a wash through the API from the page's session, with a fresh painted photo. */
 export async function postWashFromPage(page: Page, station = 'Cernier I') {
   return page.request.post('/api/washes', {
     data: { wash_type: 'standard', station, photo_data: await drawnPicture(page) },
   });
 }
 
-/**
- * Gives the page a camera of its own that films a fresh random drawing: Chromium's fake
- * device films the same picture for every test, which the server's duplicate check would
- * refuse after another journey's wash.
- */
-export async function filmDrawnPicture(page: Page) {
-  await page.addInitScript(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context2d = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context2d.fillStyle = '#ffffff';
-    context2d.fillRect(0, 0, 640, 480);
-    for (let i = 0; i < 160; i += 1) {
-      context2d.fillStyle = `hsl(${Math.floor(Math.random() * 360)} 60% ${20 + Math.floor(Math.random() * 60)}%)`;
-      context2d.fillRect(
-        Math.random() * 640,
-        Math.random() * 480,
-        20 + Math.random() * 160,
-        15 + Math.random() * 120,
-      );
-    }
+/** The camera script: films a freshly painted scene (paint is paintScene's source). */
+function cameraScript(paint: string) {
+  return `(() => {
+    const canvas = (${paint})(640, 480);
+    const context2d = canvas.getContext('2d');
     // A canvas stream sends frames only when the canvas is painted: one pixel, over and over.
     let tick = 0;
     setInterval(() => {
-      context2d.fillStyle = tick++ % 2 ? '#fefefe' : '#fdfdfd';
+      const [red, green, blue] = context2d.getImageData(0, 0, 1, 1).data;
+      context2d.fillStyle = 'rgb(' + red + ',' + green + ',' + (blue ^ (tick++ % 2)) + ')';
       context2d.fillRect(0, 0, 1, 1);
     }, 50);
     navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(10);
-  });
+  })();`;
+}
+
+/**
+ * Gives the page a camera of its own that films a fresh painted scene: Chromium's fake
+ * device films a flat drawing, the same for every test, which the server refuses (no
+ * texture) or its duplicate check would after another journey's wash.
+ */
+export async function filmDrawnPicture(page: Page) {
+  await page.addInitScript({ content: cameraScript(paintScene.toString()) });
 }
 
 /** Signs the operator (ADMIN_EMAIL of the test server) in through the form. */

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { expect, login, test } from './fixtures';
+import { drawnPicture, expect, login, test } from './fixtures';
 
 const receiverUrl = () => {
   const url = process.env.E2E_PUSH_RECEIVER;
@@ -12,16 +11,6 @@ async function receivedPushes(
 ): Promise<{ payload: { title: string; body: string } }[]> {
   const response = await fetch(`${receiverUrl()}/messages?subscription=${subscriptionId}`);
   return (await response.json()) as { payload: { title: string; body: string } }[];
-}
-
-/** A photo of its own for this test (Chromium's fake camera would repeat another test's picture). */
-async function uniquePhoto(): Promise<string> {
-  const raw = Buffer.from(Array.from({ length: 16 * 12 * 3 }, () => Math.floor(Math.random() * 256)));
-  const jpeg = await sharp(raw, { raw: { width: 16, height: 12, channels: 3 } })
-    .resize(640, 480, { kernel: 'nearest' })
-    .jpeg()
-    .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
 test('push: activate, test and deactivate; the service worker shows pushes; the bell updates live', async ({
@@ -127,7 +116,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
   // A level-up (a wash, then the review bonus) reaches the bell without a reload, and the receiver.
   await expect(page.getByTestId('bell-count')).toHaveCount(0);
   const wash = await page.request.post('/api/washes', {
-    data: { wash_type: 'standard', station: 'Cernier I', photo_data: await uniquePhoto() },
+    data: { wash_type: 'standard', station: 'Cernier I', photo_data: await drawnPicture(page) },
   });
   expect(wash.status()).toBe(201);
   const review = await page.request.post(`/api/washes/${(await wash.json()).id}/google-review`, {

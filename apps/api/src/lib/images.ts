@@ -8,6 +8,7 @@ import {
   STORED_ROTATIONS,
   uniformBorderBox,
 } from './fingerprints';
+import { judgeScene, measureScene, type SceneMeasures } from './scene';
 
 /** sharp (a native module) is loaded on the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;
@@ -163,79 +164,26 @@ export async function pictureGrid(image: Buffer): Promise<Buffer> {
   }
 }
 
-/** Below this spread of grey levels a picture is blank (a wall, a lens cap, a flat colour). */
-const BLANK_STDEV = 3;
-/**
- * Below this much fine detail (the spread of the Laplacian, at the stored size) a picture is
- * a small one enlarged: a real photo, even at night, keeps edges and sensor grain.
- * Measured (bench/photos.ts): photos 8 and more, a thumbnail enlarged ×10 below 2.
- */
-const ENLARGED_DETAIL = 2.5;
-
-/**
- * Below this correlation between horizontally neighbouring pixels a picture is noise: a
- * scene's neighbours are alike (honest bay photos 0.989 and more, bench/photos.ts), random
- * RGB noise's are not (0.01), nor grey 128 ± 8 noise's (0.33).
- */
-const NOISE_NEIGHBOURS = 0.6;
-
-/** What is wrong with a picture that shows no scene, or null when it shows one. */
+/** What is wrong with a picture that shows no scene, or null when it shows one (scene.ts). */
 export async function sceneProblem(image: Buffer): Promise<'blank' | 'enlarged' | null> {
-  const { spread, detail, neighbours } = await sceneMeasures(image);
-  // Noise shows nothing either: refused as blank (the same words to the member).
-  if (spread < BLANK_STDEV || neighbours < NOISE_NEIGHBOURS) return 'blank';
-  if (detail < ENLARGED_DETAIL) return 'enlarged';
-  return null;
+  const { measures, width, height } = await sceneMeasures(image);
+  return judgeScene(measures, { width, height });
 }
 
-/** The correlation of each grey pixel with its right-hand neighbour. */
-function neighbourCorrelation(data: Buffer, width: number, height: number): number {
-  let [sumA, sumB, sumAA, sumBB, sumAB, count] = [0, 0, 0, 0, 0, 0];
-  for (let y = 0; y < height; y += 1)
-    for (let at = y * width, end = at + width - 1; at < end; at += 1) {
-      const [a, b] = [data[at] as number, data[at + 1] as number];
-      sumA += a;
-      sumB += b;
-      sumAA += a * a;
-      sumBB += b * b;
-      sumAB += a * b;
-      count += 1;
-    }
-  if (count === 0) return 1;
-  const [meanA, meanB] = [sumA / count, sumB / count];
-  const spread = Math.sqrt((sumAA / count - meanA ** 2) * (sumBB / count - meanB ** 2));
-  // A flat picture has no spread: it is "blank" for the spread test, not noise.
-  return spread === 0 ? 1 : (sumAB / count - meanA * meanB) / spread;
-}
-
-/**
- * The grey levels' spread, the fine detail's, and how alike neighbouring pixels are, on the
- * picture at most 800 pixels wide.
- */
+/** The scene measures of a picture (scene.ts), on its grey pixels at most 800 pixels a side. */
 export async function sceneMeasures(
   image: Buffer,
-): Promise<{ spread: number; detail: number; neighbours: number }> {
+): Promise<{ measures: SceneMeasures; width: number; height: number }> {
   const sharp = await loadSharp();
   try {
-    const grey = await sharp(image)
+    const { data, info } = await sharp(image)
       .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
       .greyscale()
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    const laplacian = await sharp(grey)
-      .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    const [tones, edges, pixels] = await Promise.all([
-      sharp(grey).stats(),
-      sharp(laplacian).stats(),
-      sharp(grey).extractChannel(0).raw().toBuffer({ resolveWithObject: true }),
-    ]);
-    return {
-      spread: tones.channels[0]!.stdev,
-      detail: edges.channels[0]!.stdev,
-      neighbours: neighbourCorrelation(pixels.data, pixels.info.width, pixels.info.height),
-    };
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const picture = { data, width: info.width, height: info.height };
+    return { measures: measureScene(picture), width: info.width, height: info.height };
   } catch (error) {
     throw imageError(error);
   }

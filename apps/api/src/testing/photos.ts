@@ -22,18 +22,44 @@ export interface PhotoOptions {
 
 let nextSeed = 1;
 
-/** A photo-like image: random colour blocks, different for every seed. */
+/** The sensor's grain, in grey levels either side. */
+const GRAIN = 6;
+
+/**
+ * A photo-like image, different for every seed: a "dead leaves" scene (discs of every size,
+ * the small ones many, hiding one another), the classic model of a natural image's edges at
+ * every scale, under a sensor's grain. The server's scene check refuses noise, flat blocks
+ * and enlarged pictures, so a fixture has to look like a camera's photo.
+ */
 export async function makePhoto(options: PhotoOptions = {}): Promise<Buffer> {
   const { width = 1600, height = 1200, format = 'jpeg' } = options;
   const seed = options.seed ?? nextSeed++;
   const random = generator(seed);
-  const blocksX = 16;
-  const blocksY = 12;
-  const raw = Buffer.alloc(blocksX * blocksY * 3);
-  for (let index = 0; index < raw.length; index += 1) raw[index] = Math.floor(random() * 256);
-  let image = sharp(raw, { raw: { width: blocksX, height: blocksY, channels: 3 } }).resize(width, height, {
-    kernel: 'nearest',
-  });
+  // Radii spread as r⁻³ between a few pixels and a sixth of the picture: as many edges at
+  // each scale, as in a photo.
+  const [smallest, largest] = [Math.max(1, width / 600), width / 6];
+  const radius = () => (smallest ** -2 - random() * (smallest ** -2 - largest ** -2)) ** -0.5;
+  const channel = () => Math.floor(random() * 256);
+  const discs = [
+    `<rect width="${width}" height="${height}" fill="rgb(${channel()},${channel()},${channel()})"/>`,
+  ];
+  // A few large shapes first, as a scene's big parts (its coarse fingerprint), then the rest.
+  for (let index = 0; index < 16; index += 1)
+    discs.push(
+      `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${((0.12 + random() * 0.2) * width).toFixed(1)}" fill="rgb(${channel()},${channel()},${channel()})"/>`,
+    );
+  for (let index = 0; index < 2500; index += 1)
+    discs.push(
+      `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${radius().toFixed(1)}" fill="rgb(${channel()},${channel()},${channel()})"/>`,
+    );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${discs.join('')}</svg>`;
+  const raw = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+  for (let index = 0; index < raw.length; index += 1)
+    raw[index] = Math.max(
+      0,
+      Math.min(255, (raw[index] as number) + Math.round((random() - 0.5) * 2 * GRAIN)),
+    );
+  let image = sharp(raw, { raw: { width, height, channels: 3 } });
   if (options.withGps) {
     image = image.withExif({
       IFD0: { Make: 'TestCam', Model: 'Gps 1' },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, pointsLedger, users, washes } from '../../db/schema';
 import { registerUser } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
+import { coarseBlocks, enlargedPicture } from '../../testing/scene-pictures';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -286,7 +287,7 @@ describe('POST /api/washes', () => {
     expect(later.statusCode).toBe(201);
   });
 
-  it('refuses pictures without a scene: a flat colour, faint noise, random noise, a thumbnail blown up', async () => {
+  it('refuses pictures without a scene: a flat colour, faint noise, random noise, blocks, a small picture blown up', async () => {
     const { cookie, user } = await registerUser(t.app);
     const flat = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b7280' } })
       .jpeg()
@@ -322,6 +323,12 @@ describe('POST /api/washes', () => {
       [rgbNoise, 'Cette photo ne montre rien'],
       [greyNoise, 'Cette photo ne montre rien'],
       [thumbnail, 'Cette photo manque de détails'],
+      // Coarse random blocks, and a 240×180 picture blown up to 1280×960 (issue 31).
+      [await coarseBlocks(5), 'Cette photo manque de détails'],
+      [
+        await enlargedPicture(await makePhoto({ seed: 4545 }), [240, 180], [1280, 960]),
+        'Cette photo manque de détails',
+      ],
     ] as const) {
       const response = await submitWash(cookie, {
         wash_type: 'standard',
