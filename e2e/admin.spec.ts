@@ -120,7 +120,7 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await adjust.getByLabel('Points à ajouter (négatif pour retirer)').fill('40');
   await adjust.getByLabel('Raison').fill('Geste commercial e2e');
   await adjust.getByRole('button', { name: 'Ajuster' }).click();
-  await expect(page.getByText(/^Points ajustés : nouveau total \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Points ajustés\s: nouveau total \d+$/)).toBeVisible();
 
   // The member's page: profile, sign-in, the ledger with the operator's reason, the actions.
   await row.getByRole('link', { name: `Fiche de ${customer.name}` }).click();

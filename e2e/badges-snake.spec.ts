@@ -21,7 +21,7 @@ test('a first wash unlocks a badge, shown in the showcase and on the leaderboard
   await page.getByRole('tab', { name: 'Débloqués' }).click();
   await expect(page.getByTestId('badge-washes_10')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Config' }).click();
+  await page.getByRole('button', { name: 'Choisir' }).click();
   await page.getByRole('button', { name: 'Mettre « Premier lavage » en vitrine' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vitrine mise à jour avec succès !')).toBeVisible();
@@ -76,7 +76,7 @@ test('a short Snake game played with the keyboard is submitted and ranked', asyn
   if (wait > 0) await page.waitForTimeout(wait);
   await page.clock.resume();
   await page.getByRole('button', { name: 'Soumettre mon score' }).click();
-  await expect(page.getByText(/^Score soumis ! Rang actuel: \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Score soumis\s! Rang actuel\s: \d+$/)).toBeVisible();
   await expect(page.getByText('Vous avez déjà participé cette semaine !')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Soumettre mon score' })).toHaveCount(0);
 });

@@ -124,7 +124,7 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
   });
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(
-    page.getByText('Screenshot soumis avec succès ! Vos points seront attribués après validation.'),
+    page.getByText('Capture envoyée avec succès ! Vos points seront attribués après validation.'),
   ).toBeVisible();
   await expect(station.getByText('Capture en attente de validation')).toBeVisible();
   const mine = page.getByRole('region', { name: 'Mes soumissions' });

@@ -106,7 +106,7 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await expect(confirm.getByRole('alert')).toHaveText('Veuillez taper "SUPPRIMER" pour confirmer');
   await confirm.getByLabel('Tapez SUPPRIMER pour confirmer').fill('SUPPRIMER');
   await confirm.getByRole('button', { name: 'Supprimer mon compte' }).click();
-  await expect(confirm.getByText(/Compte supprimé : 1 lavage et 2 photos effacés/)).toBeVisible();
+  await expect(confirm.getByText(/Compte supprimé\s: 1 lavage et 2 photos effacés/)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // The account is gone: its new password no longer opens a session.

@@ -226,7 +226,7 @@ test('at the bay without a network, the scanned code and the photo wait on the p
     ).toBeVisible();
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     const pending = page.getByRole('region', { name: 'Lavages en attente de réseau' });
-    await expect(pending.getByText(/^Cernier I, .* : en attente de réseau$/)).toBeVisible();
+    await expect(pending.getByText(/^Cernier I, .*\s: en attente de réseau$/)).toBeVisible();
 
     // A little later, the network returns: the wash goes by itself.
     await context.setOffline(false);
@@ -316,7 +316,7 @@ test('the operator finds a far-away wash in ‘À vérifier’ and cancels it: i
   await expect(card.getByText(/^À \d+,\d km de la station$/)).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: 'Annuler le lavage' }).click();
-  await expect(page.getByText(/^Lavage annulé : \d+ points repris$/)).toBeVisible();
+  await expect(page.getByText(/^Lavage annulé\s: \d+ points repris$/)).toBeVisible();
   await expect(card).toHaveCount(0);
   const pointsAfter = ((await (await memberContext.get('/api/auth/me')).json()) as { total_points: number })
     .total_points;

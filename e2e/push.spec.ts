@@ -52,11 +52,11 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
   await card.getByRole('button', { name: 'Activer' }).click();
   // Activation waits for the service worker, which may still be caching the app on a busy
   // machine (a full local run once took longer than 7 s).
-  await expect(card.getByText(/^Notifications push activées !/)).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(/^Notifications push activées\s!/)).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('Activées', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Test' }).click();
-  await expect(card.getByText(/^Notification de test envoyée !/)).toBeVisible();
+  await expect(card.getByText(/^Notification de test envoyée\s!/)).toBeVisible();
   await expect
     .poll(async () => (await receivedPushes(created.id)).map((push) => push.payload.title), {
       timeout: 10_000,

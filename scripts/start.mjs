@@ -2,6 +2,8 @@
  * `npm start`: makes what is missing or out of date (web app, server bundle, database
  * template), then starts the server (API and web app on one port) in this process.
  */
+// First: says which Node to install before anything else can fail on an old one.
+import './node-version.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import {

@@ -215,7 +215,12 @@ export function compiledCatalogs(): Plugin {
       // (lib/i18n/screens: 'screens'; features/admin/locales: 'admin').
       const folder = path.basename(path.dirname(file));
       const prefix = folder === 'locales' ? path.basename(path.dirname(path.dirname(file))) : folder;
-      const compiled = compileCatalog(module.default, path.relative(process.cwd(), file), prefix);
+      const compiled = compileCatalog(
+        module.default,
+        path.relative(process.cwd(), file),
+        prefix,
+        path.basename(file, '.ts'),
+      );
       // JSON.parse reads a large object literal faster than the JavaScript parser.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -11,6 +12,10 @@ import {
 } from './build-plugins.ts';
 
 const entry = entryModules();
+/** The release (the root package.json's version), shown in the menu. */
+const release = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export default defineConfig({
   plugins: [
@@ -25,6 +30,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify(release) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

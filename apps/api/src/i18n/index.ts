@@ -25,7 +25,7 @@ const SOURCES: Record<Locale, unknown> = { 'fr-CH': fr, 'de-CH': de, 'pt-PT': pt
 // concurrent requests in different languages never share an "active" locale.
 const CATALOGS = Object.fromEntries(
   LOCALES.map((locale) => {
-    const compiled = compileCatalog(SOURCES[locale], `api/${locale}`);
+    const compiled = compileCatalog(SOURCES[locale], `api/${locale}`, '', locale);
     const i18n = setupI18n({
       locale,
       // Lingui formats plurals' counts and {n, number} only: dates are written by hand.

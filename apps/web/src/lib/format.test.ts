@@ -22,12 +22,12 @@ describe('formatAge', () => {
   it.each([
     [0, 'À l’instant'],
     [59_000, 'À l’instant'],
-    [60_000, 'Il y a 1min'],
-    [59 * 60_000, 'Il y a 59min'],
-    [60 * 60_000, 'Il y a 1h'],
-    [23 * 3600_000 + 59 * 60_000, 'Il y a 23h'],
-    [24 * 3600_000, 'Il y a 1j'],
-    [9 * 24 * 3600_000, 'Il y a 9j'],
+    [60_000, 'Il y a 1\u00a0min'],
+    [59 * 60_000, 'Il y a 59\u00a0min'],
+    [60 * 60_000, 'Il y a 1\u00a0h'],
+    [23 * 3600_000 + 59 * 60_000, 'Il y a 23\u00a0h'],
+    [24 * 3600_000, 'Il y a 1\u00a0j'],
+    [9 * 24 * 3600_000, 'Il y a 9\u00a0j'],
   ])('%i ms ago reads %s', (ms, text) => {
     expect(ago(ms)).toBe(text);
   });
@@ -234,6 +234,8 @@ describe('reading a French message', () => {
     expect(message(['#', ['position'], ' · ', ['points', 'number']])({ position: 4, points: 12500 })).toBe(
       '#4 · 12\u202f500',
     );
+    // A plain number is a quantity too: « 1 000 points », never « 1000 points » (issue 32).
+    expect(message(['Total : ', ['points'], ' points'])({ points: 1000 })).toBe('Total : 1\u202f000 points');
     expect(message(['Bonjour, ', ['name'], ' !'])({})).toBe('Bonjour,  !');
     // A catalog's escapes are decoded; a member's name is shown as written.
     expect(message(['caf\\u00e9 ', ['name']])({ name: 'L\\u00e9a' })).toBe('café L\\u00e9a');

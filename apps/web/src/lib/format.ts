@@ -49,7 +49,7 @@ export function formatShortDate(instant: Date): string {
   return t.calendar.longDate(dateParts(instant));
 }
 
-/** Age of a notification as the bell shows it: 'À l’instant', 'Il y a 5min', 'Il y a 3h', 'Il y a 2j'. */
+/** Age of a notification as the bell shows it: 'À l’instant', 'Il y a 5 min', 'Il y a 3 h', 'Il y a 2 j'. */
 export function formatAge(
   createdAt: Date,
   now: Date,

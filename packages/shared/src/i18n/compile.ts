@@ -1,21 +1,23 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { CompiledCatalog, CompiledMessage, CompiledTree } from './catalog';
+import { frenchTypography } from './typography';
 
 /**
  * Compiles a catalog's ICU texts at build time (the Vite plugin in build-plugins.ts and the
  * catalog check use it): the browser gets Lingui's compiled form and no parser.
  * A catalog is nested objects and arrays of strings; anything else is an error. Catalogs
  * loaded together (the web app's) give each its prefix, so that their ids
- * never meet.
+ * never meet. French texts get their typography (typography.ts) on the way.
  */
-export function compileCatalog(source: unknown, name: string, prefix = ''): CompiledCatalog {
+export function compileCatalog(source: unknown, name: string, prefix = '', locale?: string): CompiledCatalog {
   const id = (path: string) => (prefix ? `${prefix}:${path}` : path);
+  const typeset = locale?.startsWith('fr') ? frenchTypography : (text: string) => text;
   const messages: Record<string, CompiledMessage> = {};
   const walk = (node: unknown, path: string): CompiledTree => {
     if (typeof node === 'string') {
       let compiled: CompiledMessage;
       try {
-        compiled = compileMessageOrThrow(node);
+        compiled = compileMessageOrThrow(typeset(node));
       } catch (error) {
         throw new Error(`${name}: ${path}: ${(error as Error).message}`, { cause: error });
       }

@@ -373,7 +373,7 @@ export default {
     tooLarge: "L'image est trop volumineuse (max 5MB)",
     alreadyPending: 'Une capture pour cette station est déjà en attente de validation',
     duplicate: 'Cette capture a déjà été soumise',
-    submitted: 'Screenshot soumis avec succès ! Vos points seront attribués après validation.',
+    submitted: 'Capture envoyée avec succès ! Vos points seront attribués après validation.',
     submittedNoBonus: 'Capture envoyée : merci pour votre avis !',
     notFound: 'Soumission introuvable',
     alreadyDecided: 'Cette soumission a déjà été traitée',

@@ -5,6 +5,7 @@ import { notifications, pointsLedger, userBadges } from '../../db/schema';
 import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { recordPoints } from '../ledger/ledger.service';
+import { frenchTypography } from '@app/shared/i18n/typography';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -241,7 +242,7 @@ describe('showcase and member card', () => {
       });
 
     const ten = Array.from({ length: 10 }, (_, index) => `badge_${index}`);
-    expect((await showcase(ten)).json().detail).toBe('Maximum 9 badges en vitrine !');
+    expect((await showcase(ten)).json().detail).toBe(frenchTypography('Maximum 9 badges en vitrine !'));
     expect((await showcase(['washes_100'])).json().detail).toBe(
       'Seuls les badges débloqués peuvent aller en vitrine',
     );

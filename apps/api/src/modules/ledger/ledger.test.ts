@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { frenchTypography } from '@app/shared/i18n/typography';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +86,9 @@ describe('GET /api/users/points-history', () => {
 
     // The friend's side: their +100 once Léa's first wash is validated, by her public name.
     const theirs = (await history(friend.cookie)).json().entries as Entry[];
-    expect(theirs.map((entry) => entry.label)).toContain('Parrainage : premier lavage de votre filleul Léa');
+    expect(theirs.map((entry) => entry.label)).toContain(
+      frenchTypography('Parrainage : premier lavage de votre filleul Léa'),
+    );
     expect(JSON.stringify(theirs)).not.toContain('@');
   });
 

@@ -4,6 +4,7 @@ import { auditLog, notifications, reviewSubmissions, users } from '../../db/sche
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { makePhoto } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { frenchTypography } from '@app/shared/i18n/typography';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,7 +115,9 @@ describe('POST /api/reviews/submit-screenshot', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       success: true,
-      message: 'Screenshot soumis avec succès ! Vos points seront attribués après validation.',
+      message: frenchTypography(
+        'Capture envoyée avec succès ! Vos points seront attribués après validation.',
+      ),
       submission: { station: 'Cernier II', status: 'pending', points_earned: 0, admin_notes: null },
     });
     const again = await submit(
@@ -368,7 +371,7 @@ describe('the Google review bonus turned off by the operator', () => {
         await makePhoto({ width: 640, height: 960, seed: 9301 }),
       );
       expect(sent.statusCode).toBe(201);
-      expect(sent.json().message).toBe('Capture envoyée : merci pour votre avis !');
+      expect(sent.json().message).toBe(frenchTypography('Capture envoyée : merci pour votre avis !'));
       const approved = await t.app.inject({
         method: 'POST',
         url: `/api/admin/review-submissions/${sent.json().submission.id}/validate`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
+import { frenchTypography } from '@app/shared/i18n/typography';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
@@ -121,7 +122,9 @@ describe('member cards and the partner’s check page', () => {
     t.clock.advance(10 * 60_000);
     const expired = await partner('redeem', second);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().detail).toBe('Code expiré : le client en affiche un nouveau dans son application');
+    expect(expired.json().detail).toBe(
+      frenchTypography('Code expiré : le client en affiche un nouveau dans son application'),
+    );
 
     const withoutPin = await createOffer({ partner_pin: '' });
     const code = (await cardFor(member.cookie, withoutPin.id)).json().code as string;
@@ -165,7 +168,9 @@ describe('member cards and the partner’s check page', () => {
     expect((await partner('redeem', card.code)).json().uses_left).toBe(0);
     const usedUp = await cardFor(member.cookie, once.id);
     expect(usedUp.statusCode).toBe(409);
-    expect(usedUp.json().detail).toBe('Vous avez déjà utilisé cette offre une fois : c’est le maximum');
+    expect(usedUp.json().detail).toBe(
+      frenchTypography('Vous avez déjà utilisé cette offre une fois : c’est le maximum'),
+    );
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/viral/rewards',
@@ -253,7 +258,9 @@ describe('member cards, opened again and again', () => {
       expect((await cardFor(member.cookie, reward.id)).statusCode).toBe(200);
     const refused = await cardFor(member.cookie, reward.id);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().detail).toBe('Trop de cartes ouvertes : réessayez dans quelques minutes');
+    expect(refused.json().detail).toBe(
+      frenchTypography('Trop de cartes ouvertes : réessayez dans quelques minutes'),
+    );
     t.clock.advance(10 * 60_000 + 1000);
     expect((await cardFor(member.cookie, reward.id)).statusCode).toBe(200);
   });

@@ -12,7 +12,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { levelProgress } from '@app/shared/domain/levels';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -41,14 +40,7 @@ export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(leaderboardQueryOptions('weekly', WEEKLY_TOP_FETCHED));
 }
 
-function Tile(props: {
-  to: string;
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  badge?: ReactNode;
-  tone: string;
-}) {
+function Tile(props: { to: string; icon: LucideIcon; title: string; text: string; tone: string }) {
   return (
     <Link
       to={props.to}
@@ -59,7 +51,6 @@ function Tile(props: {
         <span className="block font-bold">{props.title}</span>
         <span className="block text-sm opacity-95">{props.text}</span>
       </span>
-      {props.badge}
     </Link>
   );
 }
@@ -86,7 +77,6 @@ export function DashboardRoute() {
   // The protected layout renders nothing without a user; so does the dashboard (docs/product.md, screens).
   if (!user) return null;
   const progress = levelProgress(user.total_points);
-  const unread = user.notifications_count;
   const scale = programme?.points_scale ?? DEFAULT_POINTS_SCALE;
   // What a Google review pays (the operator may turn the bonus off).
   const reviewBonus = programme?.google_review_bonus ?? scale.google_review;
@@ -144,16 +134,6 @@ export function DashboardRoute() {
           title={t.home.tiles.viral}
           text={t.home.tiles.viralText}
           tone="bg-violet-700"
-          badge={
-            unread > 0 ? (
-              <span
-                aria-label={t.home.notificationsBadge({ count: unread })}
-                className="absolute top-2 right-2 min-w-6 rounded-full bg-red-600 px-1.5 text-center text-sm font-bold"
-              >
-                {unread > 9 ? '9+' : unread}
-              </span>
-            ) : undefined
-          }
         />
         <Tile
           to={paths.reviews}

@@ -1,14 +1,17 @@
 import {
+  Award,
   Camera,
   Gamepad2,
   Home,
   Images,
   LogOut,
+  Medal,
   Menu,
   ShieldCheck,
   Star,
   Trophy,
   User as UserIcon,
+  Users,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,10 +23,24 @@ import { useLogout } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
+/** The release the build was made from (« v3.1.0 »). */
+const RELEASE = `v${import.meta.env.APP_VERSION}`;
+
 interface NavItem {
   to: string;
   /** Its name in the navigation's texts (read while rendering, in the active language). */
-  label: 'home' | 'leaderboard' | 'addWash' | 'reviews' | 'photos' | 'challenges' | 'profile' | 'admin';
+  label:
+    | 'home'
+    | 'leaderboard'
+    | 'addWash'
+    | 'reviews'
+    | 'photos'
+    | 'challenges'
+    | 'hub'
+    | 'badges'
+    | 'levels'
+    | 'profile'
+    | 'admin';
   icon: LucideIcon;
   /** Shown in the mobile drawer only. */
   drawerOnly?: boolean;
@@ -37,6 +54,9 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.reviews, label: 'reviews', icon: Star },
   { to: paths.photos, label: 'photos', icon: Images },
   { to: paths.challenges, label: 'challenges', icon: Gamepad2 },
+  { to: paths.viralFeatures, label: 'hub', icon: Users, drawerOnly: true },
+  { to: paths.badges, label: 'badges', icon: Award, drawerOnly: true },
+  { to: paths.levels, label: 'levels', icon: Medal, drawerOnly: true },
   { to: paths.profile, label: 'profile', icon: UserIcon, drawerOnly: true },
   { to: paths.admin, label: 'admin', icon: ShieldCheck, adminOnly: true },
 ];
@@ -140,7 +160,7 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
             <LogOut aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only 2xl:not-sr-only">{t.nav.logout}</span>
           </button>
-          <span className="hidden text-xs text-slate-500 2xl:inline">{t.app.version}</span>
+          <span className="hidden text-xs text-slate-500 2xl:inline">{RELEASE}</span>
           <button
             ref={menuButton}
             type="button"
@@ -202,7 +222,7 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
                   <LogOut aria-hidden="true" className="h-5 w-5" />
                   {t.nav.logout}
                 </button>
-                <p className="mt-2 text-center text-xs text-slate-500">{t.app.version}</p>
+                <p className="mt-2 text-center text-xs text-slate-500">{RELEASE}</p>
               </div>
             </div>
           </div>,

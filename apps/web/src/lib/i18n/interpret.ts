@@ -109,7 +109,9 @@ export function interpret(message: CompiledMessage, values: Record<string, unkno
       } else if (type === 'select') {
         const choices = format as Choices;
         text += read(own(choices, String(value)) ?? choices.other);
-      } else if (type === 'number') {
+      } else if (type === 'number' || typeof value === 'number') {
+        // Every number a text shows is a quantity: grouped as the language writes it
+        // (« 1 000 points » in French), whether the catalog says {n, number} or {n}.
         text += formatCount(value, locale);
       } else if (value != null) {
         text += String(value);

@@ -274,7 +274,9 @@ export function SnakeGame({ onGameOver }: { onGameOver: (game: FinishedGame) => 
         {arrow('down', ArrowDown, 'col-start-2 row-start-2')}
         {arrow('right', ArrowRight, 'col-start-3 row-start-2')}
       </div>
-      <p className="text-center text-sm text-slate-600">{words.controls}</p>
+      {/* Keys on a computer, the arrows on a touch screen (no keyboard there). */}
+      <p className="hidden text-center text-sm text-slate-600 pointer-fine:block">{words.controls}</p>
+      <p className="text-center text-sm text-slate-600 pointer-fine:hidden">{words.touchControls}</p>
     </section>
   );
 }

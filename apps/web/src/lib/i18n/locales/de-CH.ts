@@ -6,7 +6,6 @@ export default {
   app: {
     name: 'Éclat Lavage',
     tagline: 'Die Autowasch-App, die motiviert',
-    version: 'v3.0',
     loading: 'Wird geladen...',
   },
   login: {

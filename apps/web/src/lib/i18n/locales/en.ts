@@ -6,7 +6,6 @@ export default {
   app: {
     name: 'Éclat Lavage',
     tagline: 'The car wash app that keeps you going',
-    version: 'v3.0',
     loading: 'Loading...',
   },
   login: {

@@ -11,7 +11,6 @@ export default {
   app: {
     name: 'Éclat Lavage',
     tagline: 'L’application de lavage la plus motivante',
-    version: 'v3.0',
     loading: 'Chargement...',
   },
   login: {

@@ -6,7 +6,6 @@ export default {
   app: {
     name: 'Éclat Lavage',
     tagline: 'A aplicação de lavagem mais motivadora',
-    version: 'v3.0',
     loading: 'A carregar...',
   },
   login: {

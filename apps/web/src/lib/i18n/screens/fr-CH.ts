@@ -53,10 +53,6 @@ export default {
       leaderboard: 'Classement',
       leaderboardText: 'Top de la semaine',
     },
-    notificationsBadge:
-      '{count, plural, one {# notification non lue} other {# notifications non lues}}' as Msg<{
-        count: number;
-      }>,
     chatTitle: 'Chat de la communauté',
     chatText: 'Discutez avec les autres clients des stations.',
     badgesTitle: 'Collection de badges',
@@ -413,7 +409,7 @@ export default {
     notImage: 'Veuillez sélectionner une image',
     tooLarge: "L'image est trop volumineuse (max 5MB)",
     submitError: 'Erreur lors de la soumission',
-    success: 'Screenshot soumis avec succès ! Vos points seront attribués après validation.',
+    success: 'Capture envoyée avec succès ! Vos points seront attribués après validation.',
     loadError: 'Impossible de charger les données.',
     mine: 'Mes soumissions',
     status: { pending: 'En attente', approved: 'Validé', rejected: 'Rejeté' },
@@ -590,7 +586,7 @@ export default {
     lockedLabel: 'Verrouillé',
     modeLabel: 'Mode d’affichage',
     showcaseMode: 'Vitrine',
-    configMode: 'Config',
+    configMode: 'Choisir',
     configHelp: 'Choisissez les badges à montrer sur votre carte publique ({count}/{max}).' as Msg<{
       count: number;
       max: number;
@@ -629,6 +625,7 @@ export default {
     starting: 'Préparation…',
     startError: 'Impossible de lancer la partie',
     controls: 'Flèches ou WASD pour diriger, Espace pour mettre en pause.',
+    touchControls: 'Touchez les flèches pour diriger, « Pause » pour vous arrêter.',
     boardLabel: 'Plateau de jeu Snake, score {score}' as Msg<{ score: number }>,
     arrows: { up: 'Haut', down: 'Bas', left: 'Gauche', right: 'Droite' },
     arrowsLabel: 'Flèches de direction',
@@ -636,11 +633,11 @@ export default {
     paused: 'En pause',
     submit: 'Soumettre mon score',
     submitting: 'Envoi…',
-    submitted: 'Score soumis ! Rang actuel: {rank}' as Msg<{ rank: number }>,
+    submitted: 'Score soumis ! Rang actuel : {rank}' as Msg<{ rank: number }>,
     submitError: 'Erreur lors de la soumission du score',
-    challengeTitle: 'Challenge en cours',
+    challengeTitle: 'Défi en cours',
     ends: 'Se termine le {date}' as Msg<{ date: string }>,
-    finished: 'Challenge terminé - Prochain lundi !',
+    finished: 'Défi terminé – rendez-vous lundi !',
     alreadyPlayed: 'Vous avez déjà participé cette semaine !',
     yourScore:
       '{rank, select, none {Votre score : {score}} other {Votre score : {score} · rang {rank}}}' as Msg<{
