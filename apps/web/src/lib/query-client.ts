@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export const queryClient = new QueryClient({
@@ -11,3 +11,8 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// TanStack Query believes it is online until an 'offline' event, which a page opened
+// without a network never gets: it would fetch, fail and show errors instead of pausing
+// its queries and keeping the last known data (issue 32).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type PersistQueryClientOptions,
 } from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
@@ -21,14 +22,36 @@ const options: Omit<PersistQueryClientOptions, 'queryClient'> & { queryClient: t
     key: 'eclat-lavage:queries',
     storage: { getItem: get, setItem: set, removeItem: del },
     throttleTime: 1000,
+    serialize: (client) => JSON.stringify(asLastKnown(client)),
   }),
   maxAge: MAX_AGE_MS,
   buster: CACHE_VERSION,
   dehydrateOptions: {
-    // The member's own screens; never the operator's lists, never a failed or pending query.
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'admin',
+    // The member's own screens with data, never the operator's lists. A query whose last
+    // refetch failed (offline) keeps its data: dropping it here would leave the next
+    // offline start without the member (issue 32).
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && query.queryKey[0] !== 'admin',
   },
 };
+
+/** The kept copy is the last known data: a failed refetch's error is not kept with it. */
+function asLastKnown(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
 
 /**
  * Loads the kept cache into the query client; never fails (an unreadable copy is dropped).

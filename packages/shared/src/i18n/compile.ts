@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { CompiledCatalog, CompiledMessage, CompiledTree } from './catalog';
-import { frenchTypography } from './typography';
+import { frenchTypography } from './typography.ts';
 
 /**
  * Compiles a catalog's ICU texts at build time (the Vite plugin in build-plugins.ts and the

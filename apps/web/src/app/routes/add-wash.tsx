@@ -21,7 +21,7 @@ import { BonusPreview } from '@/features/washes/components/bonus-preview';
 import { CameraCapture } from '@/features/washes/components/camera-capture';
 import { StationPicker } from '@/features/washes/components/station-picker';
 import { WashSuccess } from '@/features/washes/components/wash-success';
-import { NetworkError, errorMessage } from '@/lib/api-client';
+import { ApiError, NetworkError, errorMessage } from '@/lib/api-client';
 import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 import { queueWash } from '@/features/washes/lib/pending-washes';
 import { PendingSaved } from '@/features/washes/components/pending-saved';
@@ -54,6 +54,9 @@ export function AddWashRoute() {
   const [photo, setPhoto] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // The camera tips go with failures of unknown cause only, never under the server's own
+  // refusal (a wrong code, a used photo), which says what to do itself.
+  const [errorHasHints, setErrorHasHints] = useState(false);
   const [result, setResult] = useState<CreateWashResponse | null>(null);
   const [queued, setQueued] = useState(false);
   const online = useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
@@ -62,12 +65,15 @@ export function AddWashRoute() {
   if (!user) return null;
   const favorite = user.favorite_station;
   const tokenStation = displayStation.data?.station ?? null;
+  // Without a network the display cannot be looked up: its token is kept with the photo and
+  // checked by the server when the wash is sent; only the server's refusal means unknown.
+  const lookupUnreachable = displayStation.error instanceof NetworkError;
   const proof: PresenceInput | null =
     presence?.kind === 'token'
       ? {
           ...presence,
           station: tokenStation,
-          error: displayStation.isError ? t.presence.unknownDisplay : presence.error,
+          error: displayStation.isError && !lookupUnreachable ? t.presence.unknownDisplay : presence.error,
         }
       : presence;
   const station =
@@ -119,6 +125,7 @@ export function AddWashRoute() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    setErrorHasHints(false);
     if (!stationAvailable) return setError(t.washes.stationRequired);
     if (!photo) return setError(t.washes.photoRequired);
     if (!proofReady) return setError(t.presence.required);
@@ -145,6 +152,7 @@ export function AddWashRoute() {
     } catch (caught) {
       if (caught instanceof NetworkError) return keep();
       setError(errorMessage(caught, t.washes.errorFallback));
+      setErrorHasHints(!(caught instanceof ApiError));
       // A refused code (expired, replaced): the six digits typed by hand take over.
       if (proof?.kind === 'token') setPresence(null);
     }
@@ -177,13 +185,15 @@ export function AddWashRoute() {
             value={station}
             onChange={(chosen) => {
               setStation(chosen);
-              // A display's code belongs to its station.
-              if (proof?.kind === 'token' && chosen !== tokenStation) setPresence(null);
+              // A display's code belongs to its station (offline, its station is not known yet:
+              // the member says where they are, and the server checks the code later).
+              if (proof?.kind === 'token' && tokenStation !== null && chosen !== tokenStation)
+                setPresence(null);
             }}
           />
           <PresencePanel
             required={presenceRequired}
-            offline={!online}
+            offline={!online || lookupUnreachable}
             presence={proof}
             onTyped={(code) => setPresence({ kind: 'typed', code })}
             onForget={() => setPresence(null)}
@@ -206,12 +216,16 @@ export function AddWashRoute() {
             <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-800">
               <p className="font-bold">{t.washes.errorTitle}</p>
               <p className="mt-1">{error}</p>
-              <p className="mt-2 text-sm font-semibold">{t.washes.hintsTitle}</p>
-              <ul className="list-inside list-disc text-sm">
-                {t.washes.hints.map((hint) => (
-                  <li key={hint}>{hint}</li>
-                ))}
-              </ul>
+              {errorHasHints && (
+                <>
+                  <p className="mt-2 text-sm font-semibold">{t.washes.hintsTitle}</p>
+                  <ul className="list-inside list-disc text-sm">
+                    {t.washes.hints.map((hint) => (
+                      <li key={hint}>{hint}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </div>
           )}
 

@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/domain/leaderboard';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { OfflineNotLoaded } from '@/components/ui/offline-not-loaded';
 import { LoadError } from '@/components/ui/load-error';
 import { TabList } from '@/components/ui/tab-list';
 import { leaderboardQueryOptions, useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
@@ -33,7 +34,7 @@ export function LeaderboardRoute() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const period: LeaderboardPeriod = isPeriod(tab) ? tab : 'global';
-  const { data, isPending, isError, refetch } = useLeaderboard(period);
+  const { data, isPending, isError, refetch, fetchStatus } = useLeaderboard(period);
 
   const [cardOf, setCardOf] = useState<string | null>(null);
 
@@ -70,13 +71,15 @@ export function LeaderboardRoute() {
       />
 
       <div role="tabpanel" className="space-y-4">
-        {isPending ? (
+        {isPending && fetchStatus === 'paused' ? (
+          <OfflineNotLoaded />
+        ) : isPending ? (
           <div className="space-y-2" aria-busy="true">
             {Array.from({ length: 6 }, (_, index) => (
               <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-200" />
             ))}
           </div>
-        ) : isError ? (
+        ) : isError && !data ? (
           <LoadError message={t.common.loadError} onRetry={() => void refetch()} />
         ) : entries.length === 0 ? (
           <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">

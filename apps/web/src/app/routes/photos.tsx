@@ -32,7 +32,7 @@ export function PhotosRoute() {
               <div key={index} className="aspect-square animate-pulse rounded-xl bg-slate-800" />
             ))}
           </div>
-        ) : isError ? (
+        ) : isError && !data ? (
           <div className="mt-4 space-y-2">
             <p role="alert" className="rounded-xl border border-red-400 bg-red-950 px-4 py-3 text-red-100">
               {words.loadError}

@@ -17,6 +17,7 @@ function sessionIdFromHash(hash: string): string | null {
 /**
  * Guards the signed-in part of the app: shows 'Chargement...' while the session is
  * checked or a session id from the URL hash is exchanged, and sends visitors to /login.
+ * Offline is not signed out (issue 32).
  */
 export function RequireAuth() {
   const location = useLocation();
@@ -37,9 +38,11 @@ export function RequireAuth() {
       .finally(() => setExchanging(false));
   }, [queryClient]);
 
-  if (exchanging || isPending) return <PageLoader />;
-  // Offline is not signed out: keep the visitor here and let them try again.
-  if (error instanceof NetworkError) {
+  if (exchanging || (isPending && !user)) return <PageLoader />;
+  // A member known from the kept copy stays in the app when the check cannot reach the
+  // server (offline, or its refetch failed): the screens show the last known data under
+  // the offline banner. Only without any copy is there nothing to show but a retry.
+  if (!user && error instanceof NetworkError) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
         <WifiOff aria-hidden="true" className="h-12 w-12 text-slate-500" />

@@ -13,7 +13,7 @@ export function LiveRanking() {
   const { data, isPending, isError, refetch, isFetching } = useLiveRanking();
   const words = t.viral.ranking;
   if (isPending) return <div className="h-64 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
-  if (isError) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
+  if (isError && !data) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
   return (
     <div className="space-y-4">
       <section className="rounded-2xl bg-gradient-to-br from-emerald-700 to-brand-900 p-5 text-white shadow-md">

@@ -171,7 +171,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               <p role="status" className="flex items-center justify-center gap-2 p-6 text-slate-600">
                 <Spinner /> {t.notifications.loading}
               </p>
-            ) : isError ? (
+            ) : isError && !data ? (
               <p role="alert" className="p-6 text-center text-red-700">
                 {t.notifications.loadError}
               </p>

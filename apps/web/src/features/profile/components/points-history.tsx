@@ -18,7 +18,7 @@ export function PointsHistory() {
     <Card title={words.title} icon={History}>
       {isPending ? (
         <div className="mt-2 h-24 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />
-      ) : isError ? (
+      ) : isError && !data ? (
         <LoadError message={words.loadError} onRetry={() => void refetch()} />
       ) : entries.length === 0 ? (
         <p className="mt-2 text-slate-600">{words.empty}</p>

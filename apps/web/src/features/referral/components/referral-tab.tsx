@@ -26,7 +26,7 @@ export function ReferralTab() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   if (isPending) return <div className="h-48 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
-  if (isError) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
+  if (isError && !data) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
 
   const link = `${window.location.origin}/login?ref=${data.referral_code}`;
 

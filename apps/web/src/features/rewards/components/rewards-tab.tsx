@@ -14,7 +14,7 @@ export function RewardsTab() {
         ))}
       </div>
     );
-  if (isError) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
+  if (isError && !data) return <LoadError message={words.loadError} onRetry={() => void refetch()} />;
   return (
     <div className="space-y-3">
       <p className="text-slate-700">{words.intro}</p>

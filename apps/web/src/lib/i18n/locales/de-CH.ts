@@ -71,6 +71,8 @@ export default {
     error: 'Fehler: {detail}',
     retry: 'Erneut versuchen',
     loadError: 'Diese Daten konnten nicht geladen werden.',
+    offlineNotLoaded:
+      'Offline: Diese Daten wurden auf diesem Telefon noch nicht geladen. Sie erscheinen, sobald Sie wieder Empfang haben.',
     language: 'Sprache',
   },
   calendar: {

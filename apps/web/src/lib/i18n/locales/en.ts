@@ -71,6 +71,8 @@ export default {
     error: 'Error: {detail}',
     retry: 'Try again',
     loadError: 'This data could not be loaded.',
+    offlineNotLoaded:
+      'Offline: this data has not been loaded on this phone yet. It will show when the network is back.',
     language: 'Language',
   },
   calendar: {

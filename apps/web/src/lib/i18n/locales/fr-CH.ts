@@ -76,6 +76,8 @@ export default {
     error: 'Erreur: {detail}' as Msg<{ detail: string }>,
     retry: 'Réessayer',
     loadError: 'Impossible de charger ces données.',
+    offlineNotLoaded:
+      'Hors ligne : ces données n’ont pas encore été chargées sur ce téléphone. Elles s’afficheront au retour du réseau.',
     language: 'Langue',
   },
   /** Dates spelled out by hand in every language (no Intl on the first screen, decision 0011). */

@@ -74,6 +74,8 @@ export default {
     error: 'Erro: {detail}',
     retry: 'Tentar novamente',
     loadError: 'Não foi possível carregar estes dados.',
+    offlineNotLoaded:
+      'Sem rede: estes dados ainda não foram carregados neste telemóvel. Aparecerão quando a rede voltar.',
     language: 'Idioma',
   },
   calendar: {

@@ -606,6 +606,8 @@ export default {
     savedHint: 'Sie erhalten eine Mitteilung mit Ihren Punkten. Sie können die App schliessen.',
     backHome: 'Zurück zur Startseite',
     cardTitle: 'Wäschen, die auf Empfang warten',
+    refusedTitle:
+      '{count, plural, one {Beim Senden abgelehnte Wäsche} other {Beim Senden abgelehnte Wäschen}}',
     waiting: '{station}, {when}: wartet auf Empfang',
     refused: '{station}, {when}: abgelehnt',
     sendNow: 'Jetzt senden',

@@ -604,6 +604,7 @@ export default {
     savedHint: 'You will get a notification with your points. You can close the app.',
     backHome: 'Back to home',
     cardTitle: 'Washes waiting for a network',
+    refusedTitle: '{count, plural, one {Wash refused when sent} other {Washes refused when sent}}',
     waiting: '{station}, {when}: waiting for a network',
     refused: '{station}, {when}: refused',
     sendNow: 'Send now',

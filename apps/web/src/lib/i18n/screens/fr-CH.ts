@@ -665,6 +665,9 @@ export default {
     savedHint: 'Vous recevrez une notification avec vos points. Vous pouvez fermer l’application.',
     backHome: 'Retour à l’accueil',
     cardTitle: 'Lavages en attente de réseau',
+    refusedTitle: '{count, plural, one {Lavage refusé à l’envoi} other {Lavages refusés à l’envoi}}' as Msg<{
+      count: number;
+    }>,
     waiting: '{station}, {when} : en attente de réseau' as Msg<{ station: string; when: string }>,
     refused: '{station}, {when} : refusé' as Msg<{ station: string; when: string }>,
     sendNow: 'Envoyer maintenant',

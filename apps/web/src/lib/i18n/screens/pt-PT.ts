@@ -606,6 +606,7 @@ export default {
     savedHint: 'Receberá uma notificação com os seus pontos. Pode fechar a aplicação.',
     backHome: 'Voltar ao início',
     cardTitle: 'Lavagens à espera de rede',
+    refusedTitle: '{count, plural, one {Lavagem recusada no envio} other {Lavagens recusadas no envio}}',
     waiting: '{station}, {when}: à espera de rede',
     refused: '{station}, {when}: recusada',
     sendNow: 'Enviar agora',
