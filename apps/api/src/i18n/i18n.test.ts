@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import fr from './locales/fr-CH';
 import { schemaSentences } from './schema-sentences';
 import { textsFor, translateValidation } from './index';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr as french } from '../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('the validation catalog', () => {
 
   it('leaves a sentence French outside a request and finds templated ones', () => {
     expect(translateValidation('Langue inconnue')).toBe('Langue inconnue');
-    expect(translateValidation('Champ « score » : trop grand')).toBe('Champ « score » : trop grand');
+    expect(translateValidation('Champ « score » : trop grand')).toBe(french`Champ « score » : trop grand`);
     expect(translateValidation('Une phrase inconnue')).toBe('Une phrase inconnue');
   });
 });
@@ -35,7 +35,7 @@ describe('counts', () => {
   it('are written in each language’s Swiss way, 1 234 in French whatever Node’s ICU', () => {
     // ICU 78.3 (Node 24) writes Intl's fr-CH 1'234; the spec writes 1 234 (U+202F).
     const rewarded = (locale: string) => textsFor(locale).reviews.rewarded({ points: 1234 });
-    expect(rewarded('fr-CH')).toBe(frenchTypography('Merci pour votre avis ! +1\u202f234 points'));
+    expect(rewarded('fr-CH')).toBe(french`Merci pour votre avis ! +1\u202f234 points`);
     expect(rewarded('de-CH')).toContain("1'234");
     expect(rewarded('en')).toContain("1'234");
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pointsLedger, users, washes } from '../../db/schema';
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { createTestApp, twoInstances, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 const instances = twoInstances();
 let a: TestApp;
@@ -58,7 +58,7 @@ describe('every /api/admin route', () => {
         payload: method === 'GET' ? undefined : {},
       });
       expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(refused.json().detail).toBe(frenchTypography('Accès refusé : droits administrateur requis'));
+      expect(refused.json().detail).toBe(fr`Accès refusé : droits administrateur requis`);
     }
   });
 });
@@ -293,9 +293,7 @@ describe('users', () => {
       ledger.filter((entry) => entry.reason === 'admin_adjustment').map((entry) => entry.reference),
     ).toEqual(['Geste commercial', 'Correction']);
     const notes = await call('GET', '/api/viral/notifications', member.cookie);
-    expect(notes.json().notifications[0].message).toBe(
-      frenchTypography('-20 points par l’équipe Éclat : Correction'),
-    );
+    expect(notes.json().notifications[0].message).toBe(fr`-20 points par l’équipe Éclat : Correction`);
   });
 
   it('reads the audit log with filters; it has no call to change or delete entries', async () => {

@@ -5,7 +5,7 @@ import { auditLog, pointsLedger, users } from '../../db/schema';
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { EXPORT_CHUNK } from './exports.repository';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
@@ -97,10 +97,10 @@ describe('CSV exports', () => {
     // Each reason is in its sentence, whole: `;`, `"` and the new line kept inside one field.
     const details = rows.map((row) => row[5]);
     for (const reason of reasons) {
-      expect(details).toContain(frenchTypography(`Ajustement par l’équipe Éclat : ${reason.trim()}`));
+      expect(details).toContain(fr`Ajustement par l’équipe Éclat : ${reason.trim()}`);
     }
     // The raw file quotes the field that holds a `;`, doubling its quotes.
-    expect(ledger.body).toContain('"Ajustement par l’équipe Éclat : un; deux ""trois""\nquatre"');
+    expect(ledger.body).toContain(`"${fr`Ajustement par l’équipe Éclat : `}un; deux ""trois""\nquatre"`);
   });
 
   it('keeps the filters: station, member and Zurich days', async () => {

@@ -4,7 +4,7 @@ import { announcements, auditLog, notifications, pushJobs, users } from '../../d
 import { postWash, registerAdmin, registerUser, sessionCookieOf } from '../../testing/http';
 import { startPushReceiver, type PushReceiver } from '../../testing/push-receiver';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 let receiver: PushReceiver;
@@ -160,9 +160,7 @@ describe('sending', () => {
       station: 'Cernier II',
     });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().message).toBe(
-      frenchTypography('Annonce envoyée : elle arrive dans les notifications des membres.'),
-    );
+    expect(sent.json().message).toBe(fr`Annonce envoyée : elle arrive dans les notifications des membres.`);
     await t.app.announcementSender.drain();
     const bell = await bellOf(regular.cookie);
     expect(bell[0]).toMatchObject({
@@ -199,7 +197,7 @@ describe('sending', () => {
     const again = await announce({ title: 'Encore', body: 'Et encore', audience: 'all' });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toMatch(
-      /de ce public reçoi(ven)?t déjà une annonce ce jour-là : une seule annonce par membre et par jour/,
+      /de ce public reçoi(ven)?t déjà une annonce ce jour-là\s: une seule annonce par membre et par jour/,
     );
     // The next day it goes.
     t.clock.advance(86_400_000);
@@ -235,9 +233,7 @@ describe('sending', () => {
     const id = scheduled.json().announcement.id as string;
     const late = await call('POST', `/api/admin/announcements/${id}/cancel`);
     expect(late.statusCode).toBe(409);
-    expect(late.json().detail).toBe(
-      frenchTypography('Cette annonce est déjà partie : elle ne peut plus être annulée'),
-    );
+    expect(late.json().detail).toBe(fr`Cette annonce est déjà partie : elle ne peut plus être annulée`);
 
     t.clock.advance(86_400_000);
     const later = await announce({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerUser, sessionCookieOf } from '../../testing/http';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 
@@ -42,7 +43,7 @@ describe('POST /api/auth/register', () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: 'Compte créé avec succès !',
+      message: fr`Compte créé avec succès !`,
       user: {
         email: 'marie.dupont@exemple.ch',
         name: 'Marie Dupont',
@@ -511,7 +512,7 @@ describe('cross-site requests', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       success: false,
-      detail: 'Requête refusée : origine non autorisée',
+      detail: fr`Requête refusée : origine non autorisée`,
     });
     expect(await userCount()).toBe(before);
   });

@@ -3,7 +3,7 @@ import { passwordResetTokens } from '../../db/schema';
 import { registerUser } from '../../testing/http';
 import { startSmtpServer } from '../../testing/smtp-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 const PUBLIC_URL = 'https://lavage.exemple.ch';
 
@@ -88,7 +88,7 @@ describe('Mot de passe oublié', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json().message).toContain('Si un compte existe pour cette adresse');
     const { mail, token } = await tokenFromMail(body.email);
-    expect(mail.subject).toBe(frenchTypography('Éclat Lavage : réinitialisation de votre mot de passe'));
+    expect(mail.subject).toBe(fr`Éclat Lavage : réinitialisation de votre mot de passe`);
     expect(mail.text).toContain('Bonjour Oubli Total');
     expect(mail.text).not.toContain('attaquant');
     // Stored hashed only.

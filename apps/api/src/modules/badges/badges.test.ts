@@ -5,7 +5,7 @@ import { notifications, pointsLedger, userBadges } from '../../db/schema';
 import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { recordPoints } from '../ledger/ledger.service';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -242,13 +242,13 @@ describe('showcase and member card', () => {
       });
 
     const ten = Array.from({ length: 10 }, (_, index) => `badge_${index}`);
-    expect((await showcase(ten)).json().detail).toBe(frenchTypography('Maximum 9 badges en vitrine !'));
+    expect((await showcase(ten)).json().detail).toBe(fr`Maximum 9 badges en vitrine !`);
     expect((await showcase(['washes_100'])).json().detail).toBe(
       'Seuls les badges débloqués peuvent aller en vitrine',
     );
     expect((await showcase('first_wash')).statusCode).toBe(400);
     const saved = await showcase(['first_wash', 'early_bird', 'first_wash']);
-    expect(saved.json()).toEqual({ success: true, message: 'Vitrine mise à jour avec succès !' });
+    expect(saved.json()).toEqual({ success: true, message: fr`Vitrine mise à jour avec succès !` });
 
     const viewer = await registerUser(t.app);
     const card = await t.app.inject({

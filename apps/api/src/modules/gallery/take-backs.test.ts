@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger, userBadges, users } from '../../db/schema';
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
@@ -74,12 +74,8 @@ describe('what the removal of a wash takes back', () => {
       headers: { cookie: member.cookie },
     });
     const labels = history.json().entries.map((entry: { label: string }) => entry.label);
-    expect(labels).toContain(
-      frenchTypography('Badge « Premier lavage » repris : le lavage qui le valait a été retiré'),
-    );
-    expect(labels).toContain(
-      frenchTypography('Bonus d’avis Google repris (Saint-Blaise) : son lavage a été retiré'),
-    );
+    expect(labels).toContain(fr`Badge « Premier lavage » repris : le lavage qui le valait a été retiré`);
+    expect(labels).toContain(fr`Bonus d’avis Google repris (Saint-Blaise) : son lavage a été retiré`);
     for (const id of ['first_review']) expect(left).not.toContain(id);
     // Nothing a wash earned is left: 0 points (85 → 40 once, the badges' rewards kept).
     expect(await pointsOf(member.user.id)).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,11 +69,11 @@ describe('GET /api/users/points-history', () => {
     const labels = entries.map((entry) => `${entry.delta > 0 ? '+' : ''}${entry.delta} ${entry.label}`);
     expect(labels).toEqual(
       expect.arrayContaining([
-        '+50 Parrainage : bienvenue de la part de Paul',
+        fr`+50 Parrainage : bienvenue de la part de Paul`,
         '+15 Lavage à Saint-Blaise',
-        '+10 Badge « Premier lavage »',
+        fr`+10 Badge « Premier lavage »`,
         '+20 Partage TikTok du lavage à Saint-Blaise',
-        '-5 Ajustement par l’équipe Éclat : Doublon corrigé',
+        fr`-5 Ajustement par l’équipe Éclat : Doublon corrigé`,
         `-${second.json().points_earned} Lavage retiré par l’équipe Éclat (photo supprimée)`,
         `+${second.json().points_earned} Lavage (photo supprimée ensuite)`,
       ]),
@@ -87,7 +87,7 @@ describe('GET /api/users/points-history', () => {
     // The friend's side: their +100 once Léa's first wash is validated, by her public name.
     const theirs = (await history(friend.cookie)).json().entries as Entry[];
     expect(theirs.map((entry) => entry.label)).toContain(
-      frenchTypography('Parrainage : premier lavage de votre filleul Léa'),
+      fr`Parrainage : premier lavage de votre filleul Léa`,
     );
     expect(JSON.stringify(theirs)).not.toContain('@');
   });
@@ -110,7 +110,7 @@ describe('GET /api/users/points-history', () => {
     expect(next.json().entries[0].label).not.toBe(first.json().entries[0].label);
     expect((await history(member.cookie, '?limit=0')).statusCode).toBe(400);
     expect((await history(member.cookie, '?limit=abc')).json().detail).toBe(
-      'Champ « limit » : nombre attendu',
+      fr`Champ « limit » : nombre attendu`,
     );
     const visitor = await t.app.inject({ method: 'GET', url: '/api/users/points-history' });
     expect(visitor.statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { postWash, registerUser } from '../../testing/http';
 import { startPushReceiver, type PushReceiver } from '../../testing/push-receiver';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 import { isAcceptedEndpoint } from './push.routes';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 let receiver: PushReceiver;
@@ -86,10 +87,10 @@ describe('subscriptions', () => {
       ],
       [{ ...subscription, endpoint: 'pas une url' }, 'Adresse d’abonnement push invalide'],
       [{ endpoint: subscription.endpoint }, 'Clés d’abonnement push manquantes'],
-      [{ ...subscription, keys: { ...subscription.keys, auth: 'abc' } }, 'Clé « auth » invalide'],
+      [{ ...subscription, keys: { ...subscription.keys, auth: 'abc' } }, fr`Clé « auth » invalide`],
       [
         { ...subscription, keys: { ...subscription.keys, p256dh: 'x'.repeat(10) } },
-        'Clé « p256dh » invalide',
+        fr`Clé « p256dh » invalide`,
       ],
     ];
     for (const [body, detail] of cases) {
@@ -109,7 +110,7 @@ describe('subscriptions', () => {
       keys: { ...subscription.keys, p256dh: notAPoint },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, detail: 'Clé « p256dh » invalide' });
+    expect(response.json()).toMatchObject({ success: false, detail: fr`Clé « p256dh » invalide` });
     expect(await subscriptionCount(subscription.endpoint)).toBe(0);
   });
 
@@ -229,14 +230,17 @@ describe('delivery', () => {
     const pushes = receiver.messagesFor(receiverId).map((push) => push.payload);
     // (The seeded partner offers are inactive examples: no unlock is pushed for them.)
     expect(pushes).toEqual([
-      expect.objectContaining({ body: 'Badge « Premier lavage » débloqué : +10 points !', url: '/badges' }),
+      expect.objectContaining({ body: fr`Badge « Premier lavage » débloqué : +10 points !`, url: '/badges' }),
       expect.objectContaining({
-        title: 'Niveau supérieur ! 🎉',
-        body: 'Vous passez au niveau 2 : Débutant !',
+        title: fr`Niveau supérieur ! 🎉`,
+        body: fr`Vous passez au niveau 2 : Débutant !`,
         url: '/',
         tag: expect.stringMatching(/^notification-/),
       }),
-      expect.objectContaining({ body: 'Badge « Critique étoilé » débloqué : +20 points !', url: '/badges' }),
+      expect.objectContaining({
+        body: fr`Badge « Critique étoilé » débloqué : +20 points !`,
+        url: '/badges',
+      }),
     ]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pointsLedger, users } from '../../db/schema';
 import { postWash, registerUser, sessionCookieOf } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('POST /api/viral/referral/use-code', () => {
     expect(used.statusCode).toBe(200);
     expect(used.json()).toEqual({
       success: true,
-      message: 'Code de parrainage validé ! Vous recevez 50 points.',
+      message: fr`Code de parrainage validé ! Vous recevez 50 points.`,
       bonus_points: 50,
     });
     expect(await pointsOf(friend.user.id)).toBe(50);
@@ -104,7 +105,7 @@ describe('POST /api/viral/referral/use-code', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, referrer.user.id), eq(notifications.type, 'referral')));
     expect(referrerNotes.map((note) => note.title).sort()).toEqual([
-      'Parrainage récompensé ! 🎉',
+      fr`Parrainage récompensé ! 🎉`,
       'Un ami a utilisé votre code 🤝',
     ]);
     const friendNotes = await t.database.db

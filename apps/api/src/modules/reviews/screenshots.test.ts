@@ -5,6 +5,7 @@ import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { makePhoto } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,7 +117,7 @@ describe('POST /api/reviews/submit-screenshot', () => {
     expect(first.json()).toMatchObject({
       success: true,
       message: frenchTypography(
-        'Capture envoyée avec succès ! Vos points seront attribués après validation.',
+        fr`Capture envoyée avec succès ! Vos points seront attribués après validation.`,
       ),
       submission: { station: 'Cernier II', status: 'pending', points_earned: 0, admin_notes: null },
     });
@@ -182,7 +183,7 @@ describe('admin decisions', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({
       success: true,
-      message: 'Avis validé : +50 points attribués',
+      message: fr`Avis validé : +50 points attribués`,
       points_awarded: 50,
     });
     // 50, and 20 for the first-review badge.
@@ -361,7 +362,7 @@ describe('the Google review bonus turned off by the operator', () => {
         payload: { station: 'Saint-Blaise' },
       });
       expect(review.statusCode).toBe(200);
-      expect(review.json()).toMatchObject({ bonus_points: 0, message: 'Merci pour votre avis !' });
+      expect(review.json()).toMatchObject({ bonus_points: 0, message: fr`Merci pour votre avis !` });
       expect(review.json().review_url).toMatch(/^https:/);
       expect(await pointsOf(user.user.id)).toBe(before);
 
@@ -371,7 +372,7 @@ describe('the Google review bonus turned off by the operator', () => {
         await makePhoto({ width: 640, height: 960, seed: 9301 }),
       );
       expect(sent.statusCode).toBe(201);
-      expect(sent.json().message).toBe(frenchTypography('Capture envoyée : merci pour votre avis !'));
+      expect(sent.json().message).toBe(fr`Capture envoyée : merci pour votre avis !`);
       const approved = await t.app.inject({
         method: 'POST',
         url: `/api/admin/review-submissions/${sent.json().submission.id}/validate`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
@@ -112,7 +112,7 @@ describe('member cards and the partner’s check page', () => {
     const second = (await cardFor(member.cookie, reward.id)).json().code as string;
     // A new card replaces the one before.
     expect((await partner('check', first)).json().detail).toBe(
-      'Code inconnu : vérifiez les 8 caractères affichés par le client',
+      fr`Code inconnu : vérifiez les 8 caractères affichés par le client`,
     );
     expect((await partner('check', 'ZZZZ-ZZZZ')).statusCode).toBe(404);
     expect((await partner('check', 'not a code at all')).statusCode).toBe(404);
@@ -123,7 +123,7 @@ describe('member cards and the partner’s check page', () => {
     const expired = await partner('redeem', second);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().detail).toBe(
-      frenchTypography('Code expiré : le client en affiche un nouveau dans son application'),
+      fr`Code expiré : le client en affiche un nouveau dans son application`,
     );
 
     const withoutPin = await createOffer({ partner_pin: '' });
@@ -131,7 +131,7 @@ describe('member cards and the partner’s check page', () => {
     const noPin = await partner('check', code, '1234');
     expect(noPin.statusCode).toBe(403);
     expect(noPin.json().detail).toBe(
-      'Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe Éclat',
+      fr`Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe Éclat`,
     );
 
     for (const [body, status] of [
@@ -168,9 +168,7 @@ describe('member cards and the partner’s check page', () => {
     expect((await partner('redeem', card.code)).json().uses_left).toBe(0);
     const usedUp = await cardFor(member.cookie, once.id);
     expect(usedUp.statusCode).toBe(409);
-    expect(usedUp.json().detail).toBe(
-      frenchTypography('Vous avez déjà utilisé cette offre une fois : c’est le maximum'),
-    );
+    expect(usedUp.json().detail).toBe(fr`Vous avez déjà utilisé cette offre une fois : c’est le maximum`);
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/viral/rewards',
@@ -258,9 +256,7 @@ describe('member cards, opened again and again', () => {
       expect((await cardFor(member.cookie, reward.id)).statusCode).toBe(200);
     const refused = await cardFor(member.cookie, reward.id);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().detail).toBe(
-      frenchTypography('Trop de cartes ouvertes : réessayez dans quelques minutes'),
-    );
+    expect(refused.json().detail).toBe(fr`Trop de cartes ouvertes : réessayez dans quelques minutes`);
     t.clock.advance(10 * 60_000 + 1000);
     expect((await cardFor(member.cookie, reward.id)).statusCode).toBe(200);
   });

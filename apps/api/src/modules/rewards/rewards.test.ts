@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, rewards } from '../../db/schema';
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,7 +223,7 @@ describe('/api/admin/rewards', () => {
         payload: method === 'GET' || method === 'DELETE' ? undefined : offer,
       });
       expect(member.statusCode, `${method} ${url}`).toBe(403);
-      expect(member.json().detail).toBe(frenchTypography('Accès refusé : droits administrateur requis'));
+      expect(member.json().detail).toBe(fr`Accès refusé : droits administrateur requis`);
       const visitor = await t.app.inject({
         method,
         url,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pointsLedger, stations, userBadges, washes } from '../../db/schema';
 import { registerUser } from '../../testing/http';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let a: TestApp;
 let b: TestApp;
@@ -81,7 +81,7 @@ describe('the weekly Snake challenge', () => {
     const second = await play(cookie);
     const refused = await submit(cookie, second.body, b);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toBe(frenchTypography('Vous avez déjà participé cette semaine !'));
+    expect(refused.json().detail).toBe(fr`Vous avez déjà participé cette semaine !`);
     // The first game cannot be sent again either.
     expect((await submit(cookie, body)).json().detail).toBe('Cette partie a déjà été soumise');
 
@@ -186,7 +186,7 @@ describe('the weekly Snake challenge', () => {
     });
     expect(shopped.statusCode).toBe(400);
     expect(shopped.json().detail).toBe(
-      'Cette partie appartient à une semaine terminée : lancez-en une nouvelle',
+      fr`Cette partie appartient à une semaine terminée : lancez-en une nouvelle`,
     );
     // The new week's own game is a new seed, and counts.
     const fresh = await start(cookie);

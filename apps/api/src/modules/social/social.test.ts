@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { washes } from '../../db/schema';
 import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('POST /api/social/share', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      message: 'Merci pour votre partage sur Instagram ! +15 points',
+      message: fr`Merci pour votre partage sur Instagram ! +15 points`,
       bonus_points: 15,
       // Wash 15, first-wash badge 10, share 15, first-share badge 10.
       total_points: 50,
@@ -116,7 +117,7 @@ describe('Google review bonus', () => {
       bonus_points: 50,
       // Wash 15, first-wash badge 10, review 50, first-review badge 20.
       total_points: 95,
-      message: 'Merci pour votre avis ! +50 points',
+      message: fr`Merci pour votre avis ! +50 points`,
     });
     expect(response.json().review_url).toMatch(/^https:\/\//);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('GET /api/viral/streaks', () => {
       longest_streak: 0,
       daily_streak: 0,
       tier: null,
-      message: 'Lavez votre voiture cette semaine pour lancer votre série !',
+      message: fr`Lavez votre voiture cette semaine pour lancer votre série !`,
       animations: [],
     });
     // Sunday evening, then Monday morning: two weeks in a row, and two days in a row.

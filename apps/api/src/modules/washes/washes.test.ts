@@ -6,7 +6,7 @@ import { registerUser } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
 import { coarseBlocks, enlargedPicture } from '../../testing/scene-pictures';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
-import { frenchTypography } from '@app/shared/i18n/typography';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 
@@ -158,9 +158,7 @@ describe('POST /api/washes', () => {
     expect(third.json().remaining_washes).toBe(0);
     const fourth = await wash(cookie, 'Saint-Blaise');
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().detail).toBe(
-      frenchTypography('Limite quotidienne atteinte : 3 lavages par jour. Revenez demain !'),
-    );
+    expect(fourth.json().detail).toBe(fr`Limite quotidienne atteinte : 3 lavages par jour. Revenez demain !`);
     expect(await washCount(user.id)).toBe(3);
 
     const status = await t.app.inject({
