@@ -107,6 +107,14 @@ test('an operator pairs a station display; it shows the station’s code, change
   expect(first).toMatch(/^\d{6}$/);
   await display.clock.fastForward(30_000);
   await expect(code).not.toHaveText(first.slice(0, 3) + '\u2009' + first.slice(3));
+  // Anyone at the bay can tap « Oublier cet écran »: without the operator's session the
+  // display stays paired and keeps showing its code (issue 32).
+  display.once('dialog', (dialog) => void dialog.accept());
+  await display.getByRole('button', { name: 'Oublier cet écran' }).click();
+  await expect(display.getByRole('alert')).toHaveText(/^Seul l’exploitant peut oublier cet écran/);
+  await expect(display.getByTestId('presence-code')).toBeVisible();
+  await display.reload();
+  await expect(display.getByRole('heading', { name: 'Cernier II' })).toBeVisible();
   // The pairing code served once.
   await page.reload();
   await page.getByRole('tab', { name: 'Réglages' }).click();

@@ -87,7 +87,7 @@ describe('platform behaviour', () => {
       url: '/api/auth/register',
       payload: {
         email: 'gros@exemple.ch',
-        password: 'secret1',
+        password: 'lavage-2026',
         name: 'x'.repeat(2 * 1024 * 1024),
         favorite_station: 'Cernier I',
       },
@@ -242,7 +242,7 @@ describe('start-up', () => {
         headers: { origin: 'https://lavage.example.ch' },
         payload: {
           email: 'https@exemple.ch',
-          password: 'secret1',
+          password: 'lavage-2026',
           name: 'Https',
           favorite_station: 'Cernier I',
         },

@@ -5,7 +5,7 @@ import { campaign } from './campaigns';
 /**
  * The programme's levers a member's screens follow, as the operator set them: what a
  * Google review pays (0 when the bonus is off), which stations ask for a display's code,
- * the points scale, and the campaigns running now.
+ * the points scale, the campaigns running now, and whether partners' offers exist.
  */
 export const programmeResponse = z.object({
   google_review_bonus: z.number().int(),
@@ -17,5 +17,7 @@ export const programmeResponse = z.object({
     >,
   ),
   campaigns: z.array(campaign),
+  /** Whether a partner's offer is active: until then, no screen promises partner discounts. */
+  partner_offers: z.boolean(),
 });
 export type Programme = z.infer<typeof programmeResponse>;

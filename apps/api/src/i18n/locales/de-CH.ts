@@ -271,6 +271,8 @@ export default {
     sessionExchanged: 'Sitzung geöffnet',
     emailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto',
     badCredentials: 'E-Mail oder Passwort falsch',
+    commonPassword:
+      'Dieses Passwort gehört zu den häufigsten: Wählen Sie eines, das schwerer zu erraten ist.',
     invalidSessionId: 'Ungültige oder abgelaufene Sitzungs-ID',
     providerUnavailable: 'Anmeldung nicht verfügbar',
   },

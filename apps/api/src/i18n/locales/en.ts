@@ -264,6 +264,7 @@ export default {
     sessionExchanged: 'Session opened',
     emailTaken: 'An account already exists with this email address',
     badCredentials: 'Incorrect email or password',
+    commonPassword: 'This password is one of the most common: choose one that is harder to guess.',
     invalidSessionId: 'Invalid or expired session ID',
     providerUnavailable: 'Sign-in unavailable',
   },

@@ -273,6 +273,8 @@ export default {
     sessionExchanged: 'Session ouverte',
     emailTaken: 'Un compte existe déjà avec cette adresse email',
     badCredentials: 'Email ou mot de passe incorrect',
+    commonPassword:
+      'Ce mot de passe fait partie des plus courants : choisissez-en un plus difficile à deviner.',
     invalidSessionId: 'Identifiant de session invalide ou expiré',
     /** Google or Apple, when this server has no such sign-in configured. */
     providerUnavailable: 'Connexion non disponible',

@@ -265,6 +265,7 @@ export default {
     sessionExchanged: 'Sessão aberta',
     emailTaken: 'Já existe uma conta com este endereço de e-mail',
     badCredentials: 'E-mail ou palavra-passe incorretos',
+    commonPassword: 'Esta palavra-passe está entre as mais comuns: escolha uma mais difícil de adivinhar.',
     invalidSessionId: 'Identificador de sessão inválido ou expirado',
     providerUnavailable: 'Início de sessão indisponível',
   },

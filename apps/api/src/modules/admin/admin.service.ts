@@ -16,6 +16,7 @@ import { deleteUsersWithData, type DeletedData } from '../users/users.service';
 import { galleryDefault } from '../settings/settings.service';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter';
 import * as repo from './admin.repository';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 
 type Admin = { id: string; name: string };
 type UserRow = typeof users.$inferSelect;
@@ -45,6 +46,7 @@ export class AdminService {
     },
   ) {
     const now = this.clock.now();
+    await assertUncommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction(async (tx) => {

@@ -156,7 +156,7 @@ describe('users', () => {
       call('POST', '/api/admin/users/create', admin.cookie, {
         name: 'Nadia Nouvelle',
         email: 'nadia.nouvelle@exemple.ch',
-        password: 'secret1',
+        password: 'lavage-2026',
         favorite_station: null,
         is_admin: false,
       }),
@@ -169,7 +169,7 @@ describe('users', () => {
         await call('POST', '/api/admin/users/create', admin.cookie, {
           name: 'X',
           email: 'nadia.nouvelle@exemple.ch',
-          password: 'secret1',
+          password: 'lavage-2026',
         })
       ).statusCode,
     ).toBe(409);
@@ -182,7 +182,7 @@ describe('users', () => {
     const login = await a.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'nadia.nouvelle@exemple.ch', password: 'secret1' },
+      payload: { email: 'nadia.nouvelle@exemple.ch', password: 'lavage-2026' },
     });
     expect(login.statusCode).toBe(200);
 

@@ -10,6 +10,7 @@ import type { BackoffPolicy, RateLimiter, RateLimitRule } from '../../lib/rate-l
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AuthCache } from './auth-cache';
 import * as repo from './auth.repository';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A sliding session is pushed back at most once a day, not on every request. */
@@ -69,6 +70,7 @@ export class AuthService {
     info: RequestInfo,
   ) {
     await this.limit(`register:ip:${info.ip}`, RATE_LIMITS.registerPerIp);
+    await assertUncommonPassword(input.password);
     // 'Un compte existe déjà' tells whether an address has an account: asked too often from
     // one address, it waits like a wrong password does.
     const takenKey = `register-taken:${info.ip}`;

@@ -34,7 +34,7 @@ describe('POST /api/auth/register', () => {
       remoteAddress: freshIp(),
       payload: {
         email: '  Marie.Dupont@Exemple.CH ',
-        password: 'secret1',
+        password: 'lavage-2026',
         name: ' Marie Dupont ',
         favorite_station: 'Saint-Blaise',
       },
@@ -94,7 +94,7 @@ describe('POST /api/auth/register', () => {
       remoteAddress: freshIp(),
       payload: {
         email: ' DEJA@exemple.ch',
-        password: 'secret1',
+        password: 'lavage-2026',
         name: 'Autre',
         favorite_station: 'Cernier I',
       },
@@ -107,10 +107,27 @@ describe('POST /api/auth/register', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('refuses one of the 10,000 most common passwords, in French, and creates nothing', async () => {
+    const before = await userCount();
+    for (const password of ['password', '123456789', 'Soleil', 'azerty']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: freshIp(),
+        payload: { email: 'commun@exemple.ch', password, name: 'Commun', favorite_station: 'Cernier I' },
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().detail).toBe(
+        fr`Ce mot de passe fait partie des plus courants : choisissez-en un plus difficile à deviner.`,
+      );
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it('lets exactly one of two simultaneous registrations of one email through', async () => {
     const payload = {
       email: 'course@exemple.ch',
-      password: 'secret1',
+      password: 'lavage-2026',
       name: 'Course',
       favorite_station: 'Cernier II',
     };
@@ -124,7 +141,7 @@ describe('POST /api/auth/register', () => {
 
   it.each([
     [
-      { email: 'pas-un-email', password: 'secret1', name: 'A', favorite_station: 'Cernier I' },
+      { email: 'pas-un-email', password: 'lavage-2026', name: 'A', favorite_station: 'Cernier I' },
       'L’adresse email n’est pas valide',
     ],
     [
@@ -132,16 +149,16 @@ describe('POST /api/auth/register', () => {
       'Le mot de passe doit contenir au moins 6 caractères',
     ],
     [
-      { email: 'a@b.ch', password: 'secret1', name: '   ', favorite_station: 'Cernier I' },
+      { email: 'a@b.ch', password: 'lavage-2026', name: '   ', favorite_station: 'Cernier I' },
       'Le nom est requis',
     ],
-    [{ email: 'a@b.ch', password: 'secret1', favorite_station: 'Cernier I' }, 'Le nom est requis'],
+    [{ email: 'a@b.ch', password: 'lavage-2026', favorite_station: 'Cernier I' }, 'Le nom est requis'],
     [
-      { email: 'a@b.ch', password: 'secret1', name: 'A', favorite_station: 'Genève' },
+      { email: 'a@b.ch', password: 'lavage-2026', name: 'A', favorite_station: 'Genève' },
       'Veuillez choisir une station valide',
     ],
     [
-      { email: 42, password: 'secret1', name: 'A', favorite_station: 'Cernier I' },
+      { email: 42, password: 'lavage-2026', name: 'A', favorite_station: 'Cernier I' },
       'L’adresse email est requise',
     ],
     [
@@ -149,25 +166,25 @@ describe('POST /api/auth/register', () => {
       'Le mot de passe ne peut pas dépasser 128 caractères',
     ],
     [
-      { email: 'a@b.ch', password: 'secret1', name: 'x'.repeat(81), favorite_station: 'Cernier I' },
+      { email: 'a@b.ch', password: 'lavage-2026', name: 'x'.repeat(81), favorite_station: 'Cernier I' },
       'Le nom ne peut pas dépasser 80 caractères',
     ],
     // A name that would turn the text after it around, or copy another member's.
     [
-      { email: 'a@b.ch', password: 'secret1', name: 'Léa\u202eetihW', favorite_station: 'Cernier I' },
+      { email: 'a@b.ch', password: 'lavage-2026', name: 'Léa\u202eetihW', favorite_station: 'Cernier I' },
       'Le nom ne peut pas contenir de caractères invisibles',
     ],
     [
-      { email: 'a@b.ch', password: 'secret1', name: 'Lé\u200ba', favorite_station: 'Cernier I' },
+      { email: 'a@b.ch', password: 'lavage-2026', name: 'Lé\u200ba', favorite_station: 'Cernier I' },
       'Le nom ne peut pas contenir de caractères invisibles',
     ],
     // Hangul fillers are letters that show nothing: a name of three registered blank.
     [
-      { email: 'a@b.ch', password: 'secret1', name: '\u3164\u3164\u3164', favorite_station: 'Cernier I' },
+      { email: 'a@b.ch', password: 'lavage-2026', name: '\u3164\u3164\u3164', favorite_station: 'Cernier I' },
       'Le nom ne peut pas contenir de caractères invisibles',
     ],
     [
-      { email: 'a@b.ch', password: 'secret1', name: 'Léa\u2028x', favorite_station: 'Cernier I' },
+      { email: 'a@b.ch', password: 'lavage-2026', name: 'Léa\u2028x', favorite_station: 'Cernier I' },
       'Le nom ne peut pas contenir de caractères invisibles',
     ],
   ])('refuses %j with a French detail and creates nothing', async (payload, detail) => {
@@ -193,7 +210,7 @@ describe('POST /api/auth/register', () => {
         remoteAddress: ip,
         payload: {
           email: `limite${i}@exemple.ch`,
-          password: 'secret1',
+          password: 'lavage-2026',
           name: 'Limite',
           favorite_station: 'Cernier I',
         },
@@ -215,7 +232,7 @@ describe('POST /api/auth/register', () => {
       remoteAddress: ip,
       payload: {
         email: 'limite-apres@exemple.ch',
-        password: 'secret1',
+        password: 'lavage-2026',
         name: 'Limite',
         favorite_station: 'Cernier I',
       },
@@ -371,7 +388,7 @@ describe('POST /api/auth/login', () => {
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: ip,
-        payload: { ...body, password: 'secret1' },
+        payload: { ...body, password: 'lavage-2026' },
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -507,7 +524,12 @@ describe('cross-site requests', () => {
       url: '/api/auth/register',
       remoteAddress: freshIp(),
       headers: { origin: 'https://evil.example' },
-      payload: { email: 'evil@exemple.ch', password: 'secret1', name: 'Evil', favorite_station: 'Cernier I' },
+      payload: {
+        email: 'evil@exemple.ch',
+        password: 'lavage-2026',
+        name: 'Evil',
+        favorite_station: 'Cernier I',
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
@@ -534,7 +556,7 @@ describe('cross-site requests', () => {
       headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
       payload: {
         email: 'proprio@exemple.ch',
-        password: 'secret1',
+        password: 'lavage-2026',
         name: 'Proprio',
         favorite_station: 'Cernier I',
       },

@@ -11,6 +11,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthCache } from './auth-cache';
 import * as repo from './auth.repository';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 
 /** A reset link is good once, for 30 minutes. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -73,6 +74,7 @@ export class PasswordResetService {
   /** Sets the new password with a valid link; every session of the account ends. */
   async confirm(token: string, password: string): Promise<void> {
     const now = this.clock.now();
+    await assertUncommonPassword(password);
     const passwordHash = await hashPassword(password);
     const userId = await this.db.transaction(async (tx) => {
       // Used once: the first of two concurrent confirmations takes it.

@@ -69,6 +69,11 @@ async function columns(input: RewardInput): Promise<repo.NewReward> {
   };
 }
 
+/** Whether members have a partner's offer to unlock (GET /api/programme: screens promise none before). */
+export async function hasActivePartnerOffers(db: Executor): Promise<boolean> {
+  return (await repo.listActiveRewards(db)).length > 0;
+}
+
 export class RewardsService {
   constructor(
     private readonly db: Database,

@@ -4,6 +4,7 @@ import { programmeResponse } from '@app/shared/schemas/programme';
 import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { campaignsRunningAt } from '../campaigns/campaigns.service';
+import { hasActivePartnerOffers } from '../rewards/rewards.service';
 import { listStations } from '../stations/stations.repository';
 import {
   pointsScaleSettings,
@@ -18,11 +19,12 @@ export default async function programmeRoutes(app: App) {
     '',
     { schema: { tags: ['settings'], response: { 200: programmeResponse, ...refusals(401) } } },
     async () => {
-      const [bonus, stations, scale, campaigns] = await Promise.all([
+      const [bonus, stations, scale, campaigns, partnerOffers] = await Promise.all([
         reviewBonusEnabled(app.db),
         listStations(app.db),
         readPointsScale(app.db),
         campaignsRunningAt(app.db, app.clock.now()),
+        hasActivePartnerOffers(app.db),
       ]);
       return {
         google_review_bonus: bonus ? scale.google_review : 0,
@@ -31,6 +33,7 @@ export default async function programmeRoutes(app: App) {
           .map((station) => station.name),
         points_scale: scale,
         campaigns,
+        partner_offers: partnerOffers,
       };
     },
   );

@@ -18,6 +18,7 @@ import { forgetEmailInJournal } from '../audit/audit.service';
 import { countUnread } from '../notifications/notifications.repository';
 import { optionalMediaUrl, presentExport, presentUser } from './users.presenter';
 import * as repo from './users.repository';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 
 /** The full "user as read" (GET /api/auth/me and every profile change), with the unread count and today's streak. */
 export async function userView(db: Executor, clock: Clock, row: typeof users.$inferSelect): Promise<User> {
@@ -153,6 +154,7 @@ export class UsersService {
       const valid = await verifyPassword(user.passwordHash, currentPassword);
       if (!valid) throw new HttpError(400, messages.profile.wrongCurrentPassword);
     }
+    await assertUncommonPassword(newPassword);
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, userId, { passwordHash });

@@ -5,6 +5,7 @@ import { pointsLedger, sessions, users, washes } from '../../db/schema';
 import { postWash, registerUser, sessionCookieOf } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fr } from '../../testing/french';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,6 +157,12 @@ describe('PUT /api/users/change-password', () => {
     const short = await change({ current_password: 'ancien-mdp', new_password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().detail).toBe('Le nouveau mot de passe doit contenir au moins 6 caractères');
+    // One of the 10,000 most common passwords (NIST SP 800-63B), whatever its case.
+    const common = await change({ current_password: 'ancien-mdp', new_password: 'Azerty' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().detail).toBe(
+      fr`Ce mot de passe fait partie des plus courants : choisissez-en un plus difficile à deviner.`,
+    );
 
     const ok = await change({ current_password: 'ancien-mdp', new_password: 'nouveau-mdp' });
     expect(ok.statusCode).toBe(200);

@@ -1,7 +1,9 @@
 import { ArrowLeft, Camera, Gift, Home, TrendingUp } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { LevelGrid } from '@/features/levels/components/level-grid';
 import { useUser } from '@/lib/auth';
+import { programmeQueryOptions } from '@/lib/programme';
 import { t } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -10,6 +12,8 @@ import { paths } from '@/config/paths';
 export function LevelsRoute() {
   const navigate = useNavigate();
   const { data: user } = useUser();
+  // The programme is the members' (a visitor is promised no partner discount: unknown).
+  const { data: programme } = useQuery({ ...programmeQueryOptions, enabled: Boolean(user) });
   return (
     <main className="mx-auto w-full max-w-5xl space-y-5 p-4">
       <div className="flex items-center gap-2">
@@ -35,7 +39,10 @@ export function LevelsRoute() {
         </Card>
         <Card title={t.levels.rewardsTitle} icon={Gift} iconClassName="text-fuchsia-700">
           <ul className="mt-2 list-inside list-disc space-y-1 text-slate-700">
-            {t.levels.rewards.map((line) => (
+            {(programme?.partner_offers
+              ? [t.levels.rewards[0], t.levels.rewardsPartners, ...t.levels.rewards.slice(1)]
+              : t.levels.rewards
+            ).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

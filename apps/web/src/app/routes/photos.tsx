@@ -18,7 +18,8 @@ export function PhotosRoute() {
   const { data, isPending, isError, refetch } = useGallery(page);
 
   return (
-    <div className="min-h-dvh bg-slate-950 text-slate-100">
+    // Dark down to the bottom of the screen and of the layout's own bottom padding.
+    <div className="-mb-10 min-h-[calc(100dvh-4rem)] bg-slate-950 pb-10 text-slate-100">
       <div className="mx-auto w-full max-w-5xl p-4">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
           <Images aria-hidden="true" className="h-6 w-6 text-sky-300" />
@@ -69,29 +70,32 @@ export function PhotosRoute() {
                 </li>
               ))}
             </ul>
-            <nav aria-label={words.title} className="mt-4 flex items-center justify-between gap-2">
-              <button
-                type="button"
-                disabled={page === 0}
-                onClick={() => setPage((current) => current - 1)}
-                className="btn-secondary inline-flex px-3"
-              >
-                <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-                {words.previous}
-              </button>
-              <span className="min-w-0 text-center font-semibold text-slate-200">
-                {words.page({ page: page + 1 })}
-              </span>
-              <button
-                type="button"
-                disabled={!data.has_more}
-                onClick={() => setPage((current) => current + 1)}
-                className="btn-secondary inline-flex px-3"
-              >
-                {words.next}
-                <ChevronRight aria-hidden="true" className="h-5 w-5" />
-              </button>
-            </nav>
+            {/* A pager only when there is another page to go to. */}
+            {(page > 0 || data.has_more) && (
+              <nav aria-label={words.title} className="mt-4 flex items-center justify-between gap-2">
+                <button
+                  type="button"
+                  disabled={page === 0}
+                  onClick={() => setPage((current) => current - 1)}
+                  className="btn-secondary inline-flex px-3"
+                >
+                  <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+                  {words.previous}
+                </button>
+                <span className="min-w-0 text-center font-semibold text-slate-200">
+                  {words.page({ page: page + 1 })}
+                </span>
+                <button
+                  type="button"
+                  disabled={!data.has_more}
+                  onClick={() => setPage((current) => current + 1)}
+                  className="btn-secondary inline-flex px-3"
+                >
+                  {words.next}
+                  <ChevronRight aria-hidden="true" className="h-5 w-5" />
+                </button>
+              </nav>
+            )}
           </>
         )}
       </div>

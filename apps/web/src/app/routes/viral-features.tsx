@@ -14,6 +14,7 @@ import { LiveRanking } from '@/features/leaderboard/components/live-ranking';
 import { referralQueryOptions } from '@/features/referral/api/get-referral';
 import { ReferralTab } from '@/features/referral/components/referral-tab';
 import { RewardsTab } from '@/features/rewards/components/rewards-tab';
+import { useProgramme } from '@/lib/programme';
 import { rewardsQueryOptions } from '@/features/rewards/api/get-rewards';
 import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
 import { StreaksTab } from '@/features/streaks/components/streaks-tab';
@@ -54,7 +55,11 @@ function TabPanel({ tab, onOpenMember }: { tab: Tab; onOpenMember: (userId: stri
 /** The viral features hub (docs/product.md, screens): six tabs chosen by ?tab=, no navigation bar. */
 export function ViralFeaturesRoute() {
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  // « Récompenses » once the operator has activated a partner's offer: never an empty promise.
+  const { data: programme } = useProgramme();
+  const tabs: readonly Tab[] = programme?.partner_offers ? TABS : TABS.filter((value) => value !== 'rewards');
+  const asked = tabOf(params.get('tab'));
+  const tab = tabs.includes(asked) ? asked : 'streaks';
   // This page has no navigation bar (whose layout opens the stream): it opens its own.
   useLiveUpdates(true);
   const [cardOf, setCardOf] = useState<string | null>(null);
@@ -65,7 +70,7 @@ export function ViralFeaturesRoute() {
       </div>
       <TabList
         label={t.viral.tabsLabel}
-        values={TABS}
+        values={tabs}
         names={t.viral.tabs}
         selected={tab}
         onSelect={(value) => setParams(value === 'streaks' ? {} : { tab: value }, { replace: true })}

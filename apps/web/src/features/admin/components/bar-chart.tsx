@@ -32,10 +32,14 @@ export function BarChart({ title, labels, values, columns }: Props) {
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        // Room on the right for the last label, centred under its bar ("Saint-Blaise").
-        padding: [12, 28, 0, 0],
-        // Bars start at 0 (a scale from the smallest value would exaggerate differences).
-        scales: { x: { time: false }, y: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.1)] } },
+        padding: [12, 8, 0, 0],
+        // Each bar in the middle of its own slot, so that the first and last labels
+        // ("Saint-Blaise") have half a slot on their outer side; bars start at 0 (a scale
+        // from the smallest value would exaggerate differences).
+        scales: {
+          x: { time: false, range: () => [-0.5, labels.length - 0.5] },
+          y: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.1)] },
+        },
         axes: [
           {
             stroke: '#475569',

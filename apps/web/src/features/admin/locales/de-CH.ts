@@ -30,7 +30,7 @@ export default {
   backups: {
     title: 'Sicherungen',
     loading: 'Sicherungen werden geladen…',
-    off: 'Automatische Sicherungen ausgeschaltet (BACKUP_DIR und BACKUP_EVERY_HOURS, siehe docs/operations.md).',
+    off: 'Automatische Sicherungen ausgeschaltet: Bitten Sie die Person, die die Anwendung installiert hat, sie auf dem Server einzuschalten.',
     schedule: 'Automatisch alle {hours} Std., die letzten {keep} werden behalten.',
     last: 'Letzte erfolgreiche Sicherung',
     none: 'Noch keine erfolgreiche Sicherung.',
@@ -81,7 +81,7 @@ export default {
       redemptions: 'Eingelöste Angebote',
     },
     trend:
-      '{change, select, new {neu: keine im vorherigen Zeitraum} same {gleich wie im vorherigen Zeitraum} up {+{percent} % gegenüber dem vorherigen Zeitraum} other {−{percent} % gegenüber dem vorherigen Zeitraum}}',
+      '{change, select, new {gegenüber 0 im vorherigen Zeitraum} same {gleich wie im vorherigen Zeitraum} up {+{percent} % gegenüber dem vorherigen Zeitraum} other {−{percent} % gegenüber dem vorherigen Zeitraum}}',
     previousPeriod:
       '{span, select, day {Vorheriger Zeitraum: am {from}} other {Vorheriger Zeitraum: vom {from} bis {to}}}',
     series: { day: 'Wäschen pro Tag', month: 'Wäschen pro Monat' },

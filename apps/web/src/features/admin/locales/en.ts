@@ -30,7 +30,7 @@ export default {
   backups: {
     title: 'Backups',
     loading: 'Loading backups…',
-    off: 'Automatic backups are off (BACKUP_DIR and BACKUP_EVERY_HOURS, see docs/operations.md).',
+    off: 'Automatic backups are off: ask the person who installed the app to turn them on on the server.',
     schedule: 'Automatic every {hours} h, the last {keep} kept.',
     last: 'Last successful backup',
     none: 'No successful backup yet.',
@@ -81,7 +81,7 @@ export default {
       redemptions: 'Offers used',
     },
     trend:
-      '{change, select, new {new: none in the previous period} same {unchanged from the previous period} up {+{percent} % on the previous period} other {−{percent} % on the previous period}}',
+      '{change, select, new {against 0 in the previous period} same {unchanged from the previous period} up {+{percent} % on the previous period} other {−{percent} % on the previous period}}',
     previousPeriod:
       '{span, select, day {Previous period: on {from}} other {Previous period: from {from} to {to}}}',
     series: { day: 'Washes per day', month: 'Washes per month' },

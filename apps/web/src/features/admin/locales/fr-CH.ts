@@ -33,7 +33,7 @@ export default {
   backups: {
     title: 'Sauvegardes',
     loading: 'Chargement des sauvegardes…',
-    off: 'Sauvegardes automatiques désactivées (BACKUP_DIR et BACKUP_EVERY_HOURS, voir docs/operations.md).',
+    off: 'Sauvegardes automatiques désactivées : demandez à la personne qui a installé l’application de les activer sur le serveur.',
     schedule: 'Automatiques toutes les {hours} h, les {keep} dernières gardées.' as Msg<{
       hours: number;
       keep: number;
@@ -96,7 +96,7 @@ export default {
       redemptions: 'Offres utilisées',
     },
     trend:
-      '{change, select, new {nouveau : aucun la période précédente} same {stable par rapport à la période précédente} up {+{percent} % par rapport à la période précédente} other {−{percent} % par rapport à la période précédente}}' as Msg<{
+      '{change, select, new {contre 0 sur la période précédente} same {stable par rapport à la période précédente} up {+{percent} % par rapport à la période précédente} other {−{percent} % par rapport à la période précédente}}' as Msg<{
         change: 'new' | 'same' | 'up' | 'down';
         percent: number;
       }>,

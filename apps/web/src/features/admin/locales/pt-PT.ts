@@ -30,7 +30,7 @@ export default {
   backups: {
     title: 'Cópias de segurança',
     loading: 'A carregar as cópias de segurança…',
-    off: 'Cópias de segurança automáticas desativadas (BACKUP_DIR e BACKUP_EVERY_HOURS, ver docs/operations.md).',
+    off: 'Cópias de segurança automáticas desativadas: peça à pessoa que instalou a aplicação para as ativar no servidor.',
     schedule: 'Automáticas a cada {hours} h, as últimas {keep} são mantidas.',
     last: 'Última cópia bem-sucedida',
     none: 'Ainda nenhuma cópia bem-sucedida.',
@@ -81,7 +81,7 @@ export default {
       redemptions: 'Ofertas utilizadas',
     },
     trend:
-      '{change, select, new {novo: nenhum no período anterior} same {estável face ao período anterior} up {+{percent} % face ao período anterior} other {−{percent} % face ao período anterior}}',
+      '{change, select, new {contra 0 no período anterior} same {estável face ao período anterior} up {+{percent} % face ao período anterior} other {−{percent} % face ao período anterior}}',
     previousPeriod:
       '{span, select, day {Período anterior: a {from}} other {Período anterior: de {from} a {to}}}',
     series: { day: 'Lavagens por dia', month: 'Lavagens por mês' },

@@ -110,11 +110,12 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
             />
           )}
         </Field>
-        <Field label={t.login.password}>
-          {(fieldId) => (
+        <Field label={t.login.password} hint={isRegister ? t.login.passwordRule : undefined}>
+          {(fieldId, describedBy) => (
             <div className="relative">
               <input
                 id={fieldId}
+                aria-describedby={describedBy}
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete={isRegister ? 'new-password' : 'current-password'}

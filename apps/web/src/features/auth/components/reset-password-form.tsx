@@ -67,10 +67,14 @@ export function ResetPasswordForm() {
           required
           minLength={6}
           maxLength={128}
+          aria-describedby={`${id}-rule`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           className="field-input"
         />
+        <p id={`${id}-rule`} className="mt-1 text-sm text-slate-600">
+          {resetText.passwordRule}
+        </p>
       </div>
       <div>
         <label htmlFor={`${id}-again`} className="field-label">

@@ -13,6 +13,7 @@ export default {
   resetTitle: 'Neues Passwort',
   resetIntro: 'Wählen Sie ein neues Passwort (mindestens 6 Zeichen).',
   password: 'Neues Passwort',
+  passwordRule: 'Mindestens 6 Zeichen und kein häufiges Passwort wie «123456» oder «passwort».',
   confirm: 'Passwort bestätigen',
   mismatch: 'Die beiden Passwörter stimmen nicht überein',
   save: 'Passwort speichern',

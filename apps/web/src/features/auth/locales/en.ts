@@ -12,6 +12,7 @@ export default {
   resetTitle: 'New password',
   resetIntro: 'Choose a new password (at least 6 characters).',
   password: 'New password',
+  passwordRule: 'At least 6 characters, and not a common password such as “123456” or “password”.',
   confirm: 'Confirm the password',
   mismatch: 'The two passwords do not match',
   save: 'Save the password',

@@ -10,6 +10,7 @@ export default {
   resetTitle: 'Nouveau mot de passe',
   resetIntro: 'Choisissez un nouveau mot de passe (6 caractères au moins).',
   password: 'Nouveau mot de passe',
+  passwordRule: 'Au moins 6 caractères, et pas un mot de passe courant comme « 123456 » ou « azerty ».',
   confirm: 'Confirmer le mot de passe',
   mismatch: 'Les deux mots de passe ne sont pas identiques',
   save: 'Enregistrer le mot de passe',

@@ -13,6 +13,7 @@ export default {
   resetTitle: 'Nova palavra-passe',
   resetIntro: 'Escolha uma nova palavra-passe (pelo menos 6 caracteres).',
   password: 'Nova palavra-passe',
+  passwordRule: 'Pelo menos 6 caracteres, e não uma palavra-passe comum como «123456» ou «password».',
   confirm: 'Confirmar a palavra-passe',
   mismatch: 'As duas palavras-passe não são iguais',
   save: 'Guardar a palavra-passe',

@@ -86,10 +86,16 @@ function PasswordModal({
                 id={`${id}-${key}`}
                 type="password"
                 autoComplete={autoComplete}
+                aria-describedby={key === 'new' ? `${id}-rule` : undefined}
                 value={value}
                 onChange={(event) => setValue(event.target.value)}
                 className="field-input"
               />
+              {key === 'new' && (
+                <p id={`${id}-rule`} className="mt-1 text-sm text-slate-600">
+                  {t.profile.passwordRule}
+                </p>
+              )}
             </div>
           ))}
           {error && <Alert>{error}</Alert>}

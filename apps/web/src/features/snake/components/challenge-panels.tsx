@@ -20,7 +20,7 @@ export function CurrentChallenge({ challenge }: { challenge: SnakeChallenge | un
       </h2>
       {challenge.challenge_active ? (
         <p className="text-sm text-slate-700">
-          {words.ends({ date: `${formatZurichDate(end)} à ${formatZurichTime(end)}` })}
+          {words.ends({ date: formatZurichDate(end), time: formatZurichTime(end) })}
         </p>
       ) : (
         <p className="font-semibold text-slate-900">{words.finished}</p>

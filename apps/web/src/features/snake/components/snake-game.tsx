@@ -203,11 +203,9 @@ export function SnakeGame({ onGameOver }: { onGameOver: (game: FinishedGame) => 
     <section className="space-y-3">
       <div className="flex items-center justify-between text-lg font-bold text-slate-900">
         <span>
-          {words.score} : <span data-testid="snake-score">{score}</span>
+          {words.score} <span data-testid="snake-score">{score}</span>
         </span>
-        <span>
-          {words.time} : {seconds} s
-        </span>
+        <span>{words.time({ seconds })}</span>
       </div>
       <div className="relative mx-auto w-full max-w-[400px]">
         <canvas

@@ -1,10 +1,13 @@
 import { PRESENCE_PERIOD_SECONDS, formatPresenceToken, presenceUrl } from '@app/shared/domain/presence';
 import type { PairedDisplay } from '@app/shared/schemas/presence';
 import { WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { revokeThisDisplay } from '../api/forget-display';
 import { useCurrentCode } from '../hooks/use-current-code';
 import type { DisplayStanding } from '../hooks/use-heartbeat';
 import { displayText } from '../messages';
 import { QrCode } from '@/components/ui/qr-code';
+import { NetworkError } from '@/lib/api-client';
 
 const RING_RADIUS = 44;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -29,6 +32,7 @@ export function CodeScreen({
   onForget: () => void;
 }) {
   const { step, code, msLeft } = useCurrentCode(display.secret, offset);
+  const [forgetRefusal, setForgetRefusal] = useState<string | null>(null);
   const url = presenceUrl(window.location.origin, { displayId: display.display_id, step, code });
   const secondsLeft = Math.ceil(msLeft / 1000);
   const fraction = msLeft / (PRESENCE_PERIOD_SECONDS * 1000);
@@ -93,11 +97,24 @@ export function CodeScreen({
           </p>
         )}
         {!wakeLock && <p>{displayText.wakeLockOff}</p>}
+        {forgetRefusal && (
+          <p role="alert" className="max-w-md rounded-lg bg-amber-100 px-3 py-2 font-semibold text-amber-950">
+            {forgetRefusal}
+          </p>
+        )}
         <button
           type="button"
           className="rounded-lg px-3 py-2 text-slate-700 underline hover:bg-slate-100"
           onClick={() => {
-            if (window.confirm(displayText.forgetConfirm)) onForget();
+            if (!window.confirm(displayText.forgetConfirm)) return;
+            setForgetRefusal(null);
+            revokeThisDisplay(display)
+              .then(onForget)
+              .catch((error: unknown) =>
+                setForgetRefusal(
+                  error instanceof NetworkError ? displayText.forgetOffline : displayText.forgetOperatorOnly,
+                ),
+              );
           }}
         >
           {displayText.forget}

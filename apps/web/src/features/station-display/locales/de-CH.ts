@@ -28,4 +28,8 @@ export default {
     'Der Bildschirm kann in den Ruhezustand gehen: Lassen Sie das Tablet am Strom und stellen Sie den Ruhezustand auf «nie».',
   forget: 'Diesen Bildschirm vergessen',
   forgetConfirm: 'Diesen Bildschirm vergessen? Er muss dann neu gekoppelt werden.',
+  forgetOperatorOnly:
+    'Nur der Betreiber kann diesen Bildschirm vergessen: Melden Sie sich auf diesem Tablet im Adminbereich an oder widerrufen Sie den Bildschirm unter Einstellungen → Bildschirme der Station.',
+  forgetOffline:
+    'Ohne Netz kann dieser Bildschirm nicht vergessen werden. Versuchen Sie es erneut, wenn das Tablet verbunden ist.',
 } satisfies Translation<typeof source>;

@@ -27,4 +27,7 @@ export default {
   wakeLockOff: 'The screen may go to sleep: keep the tablet plugged in and set its sleep to “never”.',
   forget: 'Forget this screen',
   forgetConfirm: 'Forget this screen? It will have to be paired again.',
+  forgetOperatorOnly:
+    'Only the operator can forget this screen: sign in to the admin area on this tablet, or revoke the screen in Settings → Station screens.',
+  forgetOffline: 'Without a network this screen cannot be forgotten. Try again when the tablet is connected.',
 } satisfies Translation<typeof source>;

@@ -27,4 +27,7 @@ export default {
     'L’écran peut se mettre en veille : gardez la tablette branchée et réglez sa mise en veille sur « jamais ».',
   forget: 'Oublier cet écran',
   forgetConfirm: 'Oublier cet écran ? Il faudra l’appairer à nouveau.',
+  forgetOperatorOnly:
+    'Seul l’exploitant peut oublier cet écran : connectez-vous à l’espace admin sur cette tablette, ou révoquez l’écran dans Réglages → Écrans de la station.',
+  forgetOffline: 'Sans réseau, cet écran ne peut pas être oublié. Réessayez quand la tablette est connectée.',
 };

@@ -28,4 +28,7 @@ export default {
     'O ecrã pode entrar em repouso: mantenha o tablet ligado à corrente e defina o repouso para «nunca».',
   forget: 'Esquecer este ecrã',
   forgetConfirm: 'Esquecer este ecrã? Terá de ser emparelhado de novo.',
+  forgetOperatorOnly:
+    'Só o operador pode esquecer este ecrã: inicie sessão na área de administração neste tablet, ou revogue o ecrã em Definições → Ecrãs da estação.',
+  forgetOffline: 'Sem rede, este ecrã não pode ser esquecido. Tente de novo quando o tablet estiver ligado.',
 } satisfies Translation<typeof source>;

@@ -27,6 +27,7 @@ export default {
     email: 'E-Mail',
     emailPlaceholder: 'sie@beispiel.ch',
     password: 'Passwort',
+    passwordRule: 'Mindestens 6 Zeichen und kein häufiges Passwort wie «123456» oder «passwort».',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
     name: 'Vor- und Nachname',

@@ -27,6 +27,7 @@ export default {
     email: 'Email',
     emailPlaceholder: 'you@example.ch',
     password: 'Password',
+    passwordRule: 'At least 6 characters, and not a common password such as “123456” or “password”.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     name: 'Full name',

@@ -32,6 +32,7 @@ export default {
     email: 'Email',
     emailPlaceholder: 'vous@exemple.ch',
     password: 'Mot de passe',
+    passwordRule: 'Au moins 6 caractères, et pas un mot de passe courant comme « 123456 » ou « azerty ».',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     name: 'Nom complet',

@@ -27,6 +27,7 @@ export default {
     email: 'E-mail',
     emailPlaceholder: 'voce@exemplo.ch',
     password: 'Palavra-passe',
+    passwordRule: 'Pelo menos 6 caracteres, e não uma palavra-passe comum como «123456» ou «password».',
     showPassword: 'Mostrar a palavra-passe',
     hidePassword: 'Ocultar a palavra-passe',
     name: 'Nome completo',

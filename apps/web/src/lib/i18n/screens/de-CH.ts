@@ -262,6 +262,7 @@ export default {
     signInMethods: { password: 'E-Mail und Passwort', google: 'Google', apple: 'Apple' },
     currentPassword: 'Aktuelles Passwort',
     newPassword: 'Neues Passwort',
+    passwordRule: 'Mindestens 6 Zeichen und kein häufiges Passwort wie «123456» oder «passwort».',
     confirmPassword: 'Neues Passwort bestätigen',
     passwordMismatch: 'Die Passwörter stimmen nicht überein',
     passwordTooShort: 'Das neue Passwort muss mindestens 6 Zeichen lang sein',
@@ -300,9 +301,10 @@ export default {
     rewardsTitle: 'Belohnungen',
     rewards: [
       'Ein Punktebonus pro Wäsche, der mit Ihrem Level wächst.',
-      'Rabatte bei unseren Partnern zum Freischalten.',
       'Immer prestigeträchtigere Titel, bis Absolut Supreme.',
     ],
+    /** Shown once the operator has activated a partner's offer. */
+    rewardsPartners: 'Rabatte bei unseren Partnern zum Freischalten.',
     goHome: 'Start',
     goWash: 'Wäsche bestätigen',
     defaultMotto: 'Jede Wäsche zählt.',
@@ -419,7 +421,7 @@ export default {
     referral: {
       title: 'Ihr Empfehlungscode',
       intro:
-        'Laden Sie Freunde ein: Sie erhalten sofort {referred} Punkte, Sie {referrer} Punkte bei ihrer ersten bestätigten Wäsche.',
+        'Laden Sie Freunde ein: Ihre Freunde erhalten sofort {referred} Punkte, Sie {referrer} Punkte bei deren erster bestätigter Wäsche.',
       count:
         '{count, plural, =0 {Noch keine Freunde geworben} one {# Freund/in geworben} other {# Freunde geworben}}',
       copy: 'Kopieren',
@@ -561,8 +563,8 @@ export default {
   },
   snake: {
     title: 'Snake-Challenge der Woche',
-    score: 'Punktzahl',
-    time: 'Zeit',
+    score: 'Punktzahl:',
+    time: 'Zeit: {seconds} s',
     start: 'Starten',
     pause: 'Pause',
     resume: 'Fortsetzen',
@@ -581,7 +583,7 @@ export default {
     submitted: 'Punktzahl eingereicht! Aktueller Rang: {rank}',
     submitError: 'Fehler beim Einreichen der Punktzahl',
     challengeTitle: 'Laufende Herausforderung',
-    ends: 'Endet am {date}',
+    ends: 'Endet am {date} um {time} Uhr',
     finished: 'Herausforderung beendet – nächsten Montag geht es weiter!',
     alreadyPlayed: 'Sie haben diese Woche bereits teilgenommen!',
     yourScore: '{rank, select, none {Ihre Punktzahl: {score}} other {Ihre Punktzahl: {score} · Rang {rank}}}',

@@ -287,6 +287,7 @@ export default {
     signInMethods: { password: 'e-mail et mot de passe', google: 'Google', apple: 'Apple' },
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
+    passwordRule: 'Au moins 6 caractères, et pas un mot de passe courant comme « 123456 » ou « azerty ».',
     confirmPassword: 'Confirmer le nouveau mot de passe',
     passwordMismatch: 'Les mots de passe ne correspondent pas',
     passwordTooShort: 'Le nouveau mot de passe doit contenir au moins 6 caractères',
@@ -328,9 +329,10 @@ export default {
     rewardsTitle: 'Récompenses',
     rewards: [
       'Un bonus de points par lavage qui grandit avec votre niveau.',
-      'Des réductions chez nos partenaires à débloquer.',
       'Des titres de plus en plus prestigieux, jusqu’à Absolu Supreme.',
     ],
+    /** Shown once the operator has activated a partner's offer. */
+    rewardsPartners: 'Des réductions chez nos partenaires à débloquer.',
     goHome: 'Accueil',
     goWash: 'Valider un lavage',
     defaultMotto: 'Chaque lavage compte.',
@@ -616,8 +618,8 @@ export default {
   },
   snake: {
     title: 'Défi Snake de la semaine',
-    score: 'Score',
-    time: 'Temps',
+    score: 'Score :',
+    time: 'Temps : {seconds} s' as Msg<{ seconds: number }>,
     start: 'Démarrer',
     pause: 'Pause',
     resume: 'Reprendre',
@@ -636,7 +638,7 @@ export default {
     submitted: 'Score soumis ! Rang actuel : {rank}' as Msg<{ rank: number }>,
     submitError: 'Erreur lors de la soumission du score',
     challengeTitle: 'Défi en cours',
-    ends: 'Se termine le {date}' as Msg<{ date: string }>,
+    ends: 'Se termine le {date} à {time}' as Msg<{ date: string; time: string }>,
     finished: 'Défi terminé – rendez-vous lundi !',
     alreadyPlayed: 'Vous avez déjà participé cette semaine !',
     yourScore:

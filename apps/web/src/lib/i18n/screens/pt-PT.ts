@@ -261,6 +261,7 @@ export default {
     signInMethods: { password: 'e-mail e palavra-passe', google: 'Google', apple: 'Apple' },
     currentPassword: 'Palavra-passe atual',
     newPassword: 'Nova palavra-passe',
+    passwordRule: 'Pelo menos 6 caracteres, e não uma palavra-passe comum como «123456» ou «password».',
     confirmPassword: 'Confirmar a nova palavra-passe',
     passwordMismatch: 'As palavras-passe não coincidem',
     passwordTooShort: 'A nova palavra-passe deve ter pelo menos 6 caracteres',
@@ -299,9 +300,10 @@ export default {
     rewardsTitle: 'Recompensas',
     rewards: [
       'Um bónus de pontos por lavagem que cresce com o seu nível.',
-      'Descontos nos nossos parceiros para desbloquear.',
       'Títulos cada vez mais prestigiantes, até Absoluto Supreme.',
     ],
+    /** Shown once the operator has activated a partner's offer. */
+    rewardsPartners: 'Descontos nos nossos parceiros para desbloquear.',
     goHome: 'Início',
     goWash: 'Validar uma lavagem',
     defaultMotto: 'Cada lavagem conta.',
@@ -560,8 +562,8 @@ export default {
   },
   snake: {
     title: 'Desafio Snake da semana',
-    score: 'Pontuação',
-    time: 'Tempo',
+    score: 'Pontuação:',
+    time: 'Tempo: {seconds} s',
     start: 'Começar',
     pause: 'Pausa',
     resume: 'Retomar',
@@ -580,7 +582,7 @@ export default {
     submitted: 'Pontuação enviada! Posição atual: {rank}',
     submitError: 'Erro ao enviar a pontuação',
     challengeTitle: 'Desafio em curso',
-    ends: 'Termina a {date}',
+    ends: 'Termina a {date} às {time}',
     finished: 'Desafio terminado – até segunda-feira!',
     alreadyPlayed: 'Já participou esta semana!',
     yourScore:
