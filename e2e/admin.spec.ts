@@ -58,7 +58,7 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await expect(page.getByText(/^Du \d\d\.\d\d\.\d{4} au \d\d\.\d\d\.\d{4} · Saint-Blaise$/)).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Lavages par mois' })).toBeVisible();
   await expect(page.getByTestId('period-figure').filter({ hasText: 'Lavages' }).first()).toContainText(
-    /par rapport à la période précédente|nouveau/,
+    /par rapport à la période précédente|contre 0 sur la période précédente/,
   );
 
   // Reviews: approve the member's screenshot.

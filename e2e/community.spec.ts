@@ -178,8 +178,16 @@ test('the gallery shows members’ photos; one opens in detail; opting out in th
 
   await page.goto('/photos');
   await expect(page.getByRole('heading', { name: 'Galerie de la communauté' })).toBeVisible();
-  await expect(page.getByText('Page 1')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  // Whether a pager shows depends on how many photos the suite has posted: a single page
+  // has none (issue 32), a second one is reached with « Suivant ».
+  await expect(page.getByRole('button', { name: /^Photo de / }).first()).toBeVisible();
+  const next = page.getByRole('button', { name: 'Suivant' });
+  if (await next.isVisible()) {
+    await expect(page.getByText('Page 1')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  } else {
+    await expect(page.getByText('Page 1')).toHaveCount(0);
+  }
   const mine = page.getByRole('button', { name: `Photo de ${firstName} à Saint-Blaise` }).first();
   await mine.click();
   const dialog = page.getByRole('dialog', { name: `Photo de ${firstName} à Saint-Blaise` });

@@ -79,7 +79,7 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await page.getByLabel('Pseudo').fill('x');
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Erreur: Le pseudo doit contenir 2 à 20 lettres ou chiffres',
+    'Erreur : Le pseudo doit contenir 2 à 20 lettres ou chiffres',
   );
   const pseudo = `Lavo${Date.now() % 100000}`;
   await page.getByLabel('Pseudo').fill(pseudo);

@@ -51,7 +51,7 @@ const MEMBER_SCREENS = [
   ['/add-wash', 'Ouvrir la caméra', 'Kamera öffnen'],
   ['/viral-features?tab=referral', 'Votre code de parrainage', 'Ihr Empfehlungscode'],
   ['/photos', 'Galerie de la communauté', 'Community-Galerie'],
-  ['/profile', 'Mon profil', 'Mein Profil'],
+  ['/profile', 'Modifier', 'Bearbeiten'],
   ['/leaderboard', 'Classement', 'Rangliste'],
   ['/badges', 'Mes badges', 'Meine Abzeichen'],
   ['/challenges', 'Défi Snake de la semaine', 'Snake-Challenge der Woche'],

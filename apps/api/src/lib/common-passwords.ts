@@ -10,9 +10,11 @@ const COMMON_COUNT = 10_000;
 let common: Promise<Set<string>> | undefined;
 
 function commonPasswords(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT)),
-  );
+  common ??= import('@zxcvbn-ts/language-common').then((module) => {
+    // Its CommonJS build, loaded from Node's ESM, has its exports under `default`.
+    const { dictionary } = 'dictionary' in module ? module : (module as { default: typeof module }).default;
+    return new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT));
+  });
   return common;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 interface TabListProps<Value extends string> {
   label: string;
@@ -12,10 +13,30 @@ interface TabListProps<Value extends string> {
   panelId?: string;
 }
 
+/** Whether a scrolling row hides tabs on its right: it then shows a fade and an arrow. */
+function useMoreOnTheRight(row: RefObject<HTMLDivElement | null>, enabled: boolean): boolean {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const list = row.current;
+    if (!enabled || !list) return;
+    const measure = () => setMore(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resize = new ResizeObserver(measure);
+    resize.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resize.disconnect();
+    };
+  }, [row, enabled]);
+  return more;
+}
+
 /** A row of tabs in the app's segmented style; the page renders the selected panel. */
 export function TabList<Value extends string>(props: TabListProps<Value>) {
   const { panelId, layout, selected } = props;
   const row = useRef<HTMLDivElement>(null);
+  const more = useMoreOnTheRight(row, layout === 'scroll');
   // On a phone the row scrolls: the selected tab (from a link such as ?tab=chat) is brought
   // into view, within the row only (the page itself does not move).
   useEffect(() => {
@@ -27,12 +48,14 @@ export function TabList<Value extends string>(props: TabListProps<Value>) {
     if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
       list.scrollTo({ left: Math.max(0, left - (list.clientWidth - tab.offsetWidth) / 2) });
   }, [layout, selected]);
-  return (
+  // Columns share the row and wrap when their words do not fit side by side: a tab's name
+  // is never split inside a word (issue 32).
+  const list = (
     <div
       ref={row}
       role="tablist"
       aria-label={props.label}
-      className={`rounded-xl bg-slate-200 p-1 ${props.layout === 'columns' ? `grid ${props.values.length === 4 ? 'grid-cols-4' : 'grid-cols-3'} gap-1` : 'relative mb-4 flex gap-1 overflow-x-auto'}`}
+      className={`rounded-xl bg-slate-200 p-1 ${layout === 'columns' ? 'flex flex-wrap gap-1' : 'flex gap-1 overflow-x-auto'}`}
     >
       {props.values.map((value) => (
         <button
@@ -43,11 +66,27 @@ export function TabList<Value extends string>(props: TabListProps<Value>) {
           aria-selected={props.selected === value}
           aria-controls={panelId}
           onClick={() => props.onSelect(value)}
-          className={`rounded-lg font-semibold ${props.layout === 'columns' ? (props.values.length === 4 ? 'px-1 py-2 text-sm' : 'py-2') : 'shrink-0 px-3 py-2 text-sm'} ${props.selected === value ? 'bg-white text-brand-900 shadow' : 'text-slate-700'}`}
+          className={`rounded-lg font-semibold whitespace-nowrap ${layout === 'columns' ? `flex-1 px-2 py-2 ${props.values.length > 3 ? 'text-sm' : ''}` : 'shrink-0 px-3 py-2 text-sm'} ${props.selected === value ? 'bg-white text-brand-900 shadow' : 'text-slate-700'}`}
         >
           {props.names[value]}
         </button>
       ))}
+    </div>
+  );
+  if (layout === 'columns') return list;
+  return (
+    <div className="relative mb-4">
+      {list}
+      {more && (
+        // More tabs on the right: a fade and an arrow say the row scrolls (the tabs stay
+        // reachable by swiping and by the keyboard).
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-12 items-center justify-end rounded-r-xl bg-gradient-to-l from-slate-200 via-slate-200/90 to-transparent pr-1"
+        >
+          <ChevronRight className="h-5 w-5 text-slate-700" />
+        </span>
+      )}
     </div>
   );
 }

@@ -74,7 +74,7 @@ export default {
     close: 'Fermer',
     cancel: 'Annuler',
     back: 'Retour',
-    error: 'Erreur: {detail}' as Msg<{ detail: string }>,
+    error: 'Erreur : {detail}' as Msg<{ detail: string }>,
     retry: 'Réessayer',
     loadError: 'Impossible de charger ces données.',
     offlineNotLoaded:
