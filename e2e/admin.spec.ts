@@ -105,7 +105,7 @@ test('an operator runs the programme from /admin, and finds each action in the j
   const newEmail = `cree-${Date.now()}@exemple.ch`;
   await create.getByLabel('Nom').fill('Créée Par Admin');
   await create.getByLabel('Email').fill(newEmail);
-  await create.getByLabel('Mot de passe').fill('secret1');
+  await create.getByLabel('Mot de passe').fill('lavage-2026');
   await create.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Utilisateur Créée Par Admin créé')).toBeVisible();
 

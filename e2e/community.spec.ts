@@ -88,7 +88,7 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
   playwright,
   baseURL,
 }) => {
-  await login(page);
+  const customer = await login(page);
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { name: 'Avis Google' })).toBeVisible();
   await expect(page.getByText('Comment ça marche ?')).toBeVisible();
@@ -104,19 +104,7 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
     buffer: Buffer.from('pas une image'),
   });
   await expect(dialog.getByText('Veuillez sélectionner une image')).toBeVisible();
-  const screenshot = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 540;
-    canvas.height = 960;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, 540, 960);
-    for (let i = 0; i < 120; i++) {
-      context.fillStyle = `hsl(${(i * 29) % 360} 60% ${25 + (i % 50)}%)`;
-      context.fillRect((i * 41) % 540, (i * 67) % 960, 30 + (i % 70), 12 + (i % 20));
-    }
-    return canvas.toDataURL('image/png').split(',')[1] as string;
-  });
+  const screenshot = (await drawnPicture(page, 540, 960, 'image/png')).split(',')[1] as string;
   await dialog.getByLabel('Capture d’écran de votre avis').setInputFiles({
     name: 'avis.png',
     mimeType: 'image/png',
@@ -142,8 +130,10 @@ test('a review screenshot goes through the modal, waits, and is validated by an 
   const pending = (await (await admin.get('/api/admin/review-submissions')).json()).submissions as {
     id: string;
     station: string;
+    user_email: string;
   }[];
-  const submission = pending.find((row) => row.station === 'Cernier II');
+  // This member's own: other journeys may leave captures of theirs waiting.
+  const submission = pending.find((row) => row.station === 'Cernier II' && row.user_email === customer.email);
   expect(submission).toBeTruthy();
   const decided = await admin.post(`/api/admin/review-submissions/${submission?.id}/validate`, {
     form: { action: 'approve', admin_notes: 'Merci pour votre avis' },

@@ -82,7 +82,7 @@ export function DashboardRoute() {
   const reviewBonus = programme?.google_review_bonus ?? scale.google_review;
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4 p-4 md:grid-cols-2">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4 p-4 md:grid-cols-2">
       <section className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md md:col-span-2">
         <h1 className="text-2xl font-extrabold">{t.home.greeting({ name: user.display_name })}</h1>
         <p className="text-sm text-sky-100">

@@ -40,7 +40,7 @@ export function LevelGrid({ currentLevel }: { currentLevel?: number }) {
               <span className={`text-2xl font-black ${epic ? 'text-amber-300' : 'text-brand-700'}`}>
                 {level}
               </span>
-              <span className="font-bold">{levelTitle(level, t.names)}</span>
+              <span className="max-w-full font-bold">{levelTitle(level, t.names)}</span>
               <span className={`text-xs ${epic ? 'text-violet-100' : 'text-slate-600'}`}>
                 {t.levels.threshold({ points: levelMinPoints(level) })}
               </span>
