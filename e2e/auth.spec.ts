@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, login, newCustomer, registerThroughForm, test } from './fixtures';
+
+const release = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 test('a new customer registers, stays signed in across a reload, and logs out', async ({ page }) => {
   const customer = await registerThroughForm(page);
@@ -12,7 +17,8 @@ test('a new customer registers, stays signed in across a reload, and logs out', 
   const drawer = page.getByRole('dialog', { name: 'Navigation principale' });
   await expect(drawer.getByRole('link', { name: 'Profil' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  await expect(drawer.getByText('v3.0')).toBeVisible();
+  // The release of the build (the root package.json's version).
+  await expect(drawer.getByText(`v${release}`)).toBeVisible();
   await drawer.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
@@ -121,7 +127,7 @@ test('the mobile drawer navigates and closes, also with Escape', async ({ page }
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Navigation principale' });
   for (const name of ['Accueil', 'Classement', 'Valider', 'Avis (Google)', 'Photos', 'Défis', 'Profil']) {
-    await expect(drawer.getByRole('link', { name })).toBeVisible();
+    await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await drawer.getByRole('link', { name: 'Classement' }).click();
   await expect(page).toHaveURL(/\/leaderboard$/);

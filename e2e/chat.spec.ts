@@ -1,4 +1,4 @@
-import { expect, login, newCustomer, test } from './fixtures';
+import { expect, login, newCustomer, plainSpaces, test } from './fixtures';
 
 /** A customer with a first name of their own, to find them in public lists. */
 function namedCustomer(prefix: string) {
@@ -67,7 +67,7 @@ test('two members chat live: a message appears for the other, is reported, then 
 
   // Alice deletes it (after the confirmation): it disappears for Bob.
   page.once('dialog', async (confirm) => {
-    expect(confirm.message()).toBe('Êtes-vous sûr de vouloir supprimer ce message ?');
+    expect(plainSpaces(confirm.message())).toBe('Êtes-vous sûr de vouloir supprimer ce message ?');
     await confirm.accept();
   });
   await mine.getByRole('button', { name: 'Supprimer le message' }).click();

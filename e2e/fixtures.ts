@@ -28,6 +28,14 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * A text as read, its narrow and no-break spaces (French typography, decision 0024) made
+ * plain: for texts the locators do not normalise (dialogs, e-mails, push payloads).
+ */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
 export function newCustomer() {
   const id = randomBytes(4).toString('hex');
   return {

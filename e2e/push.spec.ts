@@ -1,4 +1,4 @@
-import { drawnPicture, expect, login, test } from './fixtures';
+import { drawnPicture, expect, login, plainSpaces, test } from './fixtures';
 
 const receiverUrl = () => {
   const url = process.env.E2E_PUSH_RECEIVER;
@@ -58,7 +58,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
   await card.getByRole('button', { name: 'Test' }).click();
   await expect(card.getByText(/^Notification de test envoyée\s!/)).toBeVisible();
   await expect
-    .poll(async () => (await receivedPushes(created.id)).map((push) => push.payload.title), {
+    .poll(async () => (await receivedPushes(created.id)).map((push) => plainSpaces(push.payload.title)), {
       timeout: 10_000,
     })
     .toEqual(['Éclat Lavage 🚗']);
@@ -127,7 +127,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
   // the first-wash and first-review badges.
   await expect(page.getByTestId('bell-count')).toHaveText('4');
   await expect
-    .poll(async () => (await receivedPushes(created.id)).map((push) => push.payload.title), {
+    .poll(async () => (await receivedPushes(created.id)).map((push) => plainSpaces(push.payload.title)), {
       timeout: 10_000,
     })
     .toContain('Niveau supérieur ! 🎉');
@@ -137,7 +137,7 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
   await expect(panel.getByText('Niveau supérieur ! 🎉')).toBeVisible();
   await expect(panel.getByText('Niv. 2 · Débutant')).toBeVisible();
   // The server's clock is FAKE_NOW, the browser's is real: only the form of the age is checked here.
-  await expect(panel.locator('time').first()).toHaveText(/^(À l’instant|Il y a \d+(min|h|j))$/);
+  await expect(panel.locator('time').first()).toHaveText(/^(À l’instant|Il y a \d+\s(min|h|j))$/);
   await panel
     .getByRole('button', { name: /^Marquer comme lu/ })
     .first()
