@@ -101,3 +101,16 @@ test('no word of a button or badge is split in the admin area at 360 px', async 
     await expectWholeWords(page, `admin ${tab}`);
   }
 });
+
+test('every admin tab is whole on a 1280 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsOperator(page);
+  await page.goto('/admin');
+  const row = page.getByRole('tablist', { name: 'Sections de l’administration' });
+  const box = await row.boundingBox();
+  for (const tab of await row.getByRole('tab').all()) {
+    const own = await tab.boundingBox();
+    expect(own && box && own.x >= box.x && own.x + own.width <= box.x + box.width + 0.5).toBe(true);
+  }
+  await expect(row.getByRole('tab', { name: 'Réglages' })).toBeInViewport({ ratio: 1 });
+});

@@ -223,6 +223,8 @@ describe('start-up', () => {
       const created = await t.database.db.select().from(users).where(eq(users.email, both.email));
       expect(created).toHaveLength(1);
       expect(created[0]?.isAdmin).toBe(true);
+      // Listed as « Exploitant » with the role's badge, not « Administrateur Administrateur ».
+      expect(created[0]?.name).toBe('Exploitant');
 
       const stations = (await t.app.inject({ method: 'GET', url: '/api/stations' })).json().stations;
       expect(stations.find((s: { name: string }) => s.name === 'Saint-Blaise').google_review_url).toBe(

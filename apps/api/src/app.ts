@@ -144,8 +144,8 @@ export async function buildApp({
   await app.register(storagePlugin, { storage });
   await app.register(realtimePlugin);
   await app.register(pushPlugin, { pushSender });
-  await app.register(jobsPlugin);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin);
   // The one line per request, by the root logger: the same fields a request child writes.
   app.addHook('onResponse', (request, reply, done) => {
     app.log.info(

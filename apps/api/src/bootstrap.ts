@@ -22,6 +22,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
     app.instagramFeed?.start();
     app.snakePrizes.start();
     app.maintenance.start();
+    app.displayWatch.start();
     app.backups.start();
   }
   app.isReady = true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayState,
   distanceMeters,
   formatPresenceToken,
   isFarFromStation,
@@ -112,5 +113,14 @@ describe('streaks and late washes', () => {
       count: 2,
       last: '2026-11-16',
     });
+  });
+});
+
+describe('displayState', () => {
+  const now = Date.parse('2026-11-27T10:00:00Z');
+  it('is live when a display was heard from within 10 minutes, silent after, none without one', () => {
+    expect(displayState(now - 10 * 60_000, now)).toBe('live');
+    expect(displayState(now - 10 * 60_000 - 1, now)).toBe('silent');
+    expect(displayState(null, now)).toBe('none');
   });
 });

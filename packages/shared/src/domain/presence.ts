@@ -22,6 +22,22 @@ export const PAIRING_VALID_MS = 10 * 60_000;
 
 const STEP_MS = PRESENCE_PERIOD_SECONDS * 1000;
 
+/**
+ * A display beats every minute. Heard from within 10 minutes it is live: only then may a
+ * station start requiring its code. Silent for 15 minutes at a station that requires it,
+ * the operator is warned (customers there cannot validate a wash).
+ */
+export const DISPLAY_LIVE_MS = 10 * 60_000;
+export const DISPLAY_SILENT_ALERT_MS = 15 * 60_000;
+
+export type DisplayState = 'none' | 'live' | 'silent';
+
+/** A station's displays as one state, from the last time any of them was heard from. */
+export function displayState(lastSeenAt: Date | number | null, now: Date | number): DisplayState {
+  if (lastSeenAt === null) return 'none';
+  return Number(now) - Number(lastSeenAt) <= DISPLAY_LIVE_MS ? 'live' : 'silent';
+}
+
 /** The TOTP time step of an instant: floor(unix seconds / 30). */
 export function stepAt(instant: Date | number): number {
   return Math.floor(Number(instant) / STEP_MS);

@@ -199,8 +199,15 @@ export const stationSettings = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
+/** Whether the station's displays are heard from (domain/presence.ts, displayState). */
+export const stationDisplayStatus = z.object({
+  state: z.enum(['none', 'live', 'silent']),
+  /** Paired displays not revoked. */
+  live: count,
+  last_seen_at: z.string().nullable(),
+});
 export const settingsResponse = z.object({
-  stations: z.array(stationSettings),
+  stations: z.array(stationSettings.extend({ display: stationDisplayStatus })),
   chat_words: z.array(z.string()),
   /** Whether new members' photos appear in the gallery until they choose. */
   gallery_default: z.boolean(),
@@ -212,6 +219,10 @@ export const settingsResponse = z.object({
   google_review_bonus: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof settingsResponse>;
+/** The settings as written (the journal compares these): the displays' status apart. */
+export type StoredSettings = Omit<AdminSettings, 'stations'> & {
+  stations: z.infer<typeof stationSettings>[];
+};
 
 export const settingsBody = z.object({
   stations: z

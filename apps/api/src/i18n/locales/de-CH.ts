@@ -346,6 +346,11 @@ export default {
     displayRevoked: 'Bildschirm widerrufen',
     displayUnpaired:
       'Dieser Bildschirm ist nicht gekoppelt. Koppeln Sie ihn mit einem Code aus dem Admin-Bereich.',
+    noLiveDisplay:
+      'Kein Bildschirm von {station} hat sich in den letzten 10 Minuten gemeldet: Koppeln Sie einen Bildschirm und lassen Sie ihn eingeschaltet, bevor Sie den Code verlangen.',
+    silentTitle: 'Stationsbildschirm stumm',
+    silentMessage:
+      'Die Bildschirme von {station} antworten seit {minutes} Minuten nicht mehr, obwohl die Station ihren Code verlangt: Kunden können dort keine Wäsche bestätigen. Prüfen Sie das Tablet (Strom, Netz) oder deaktivieren Sie dort die Codepflicht.',
     displayClock:
       'Die Uhrzeit dieses Bildschirms stimmt nicht: Stellen Sie sie auf die automatische Netzwerkzeit.',
     defaultLabel: 'Bildschirm {index}',

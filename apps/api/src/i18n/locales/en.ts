@@ -329,6 +329,11 @@ export default {
     displayNotFound: 'Screen not found',
     displayRevoked: 'Screen revoked',
     displayUnpaired: 'This screen is not paired. Pair it with a code from the admin area.',
+    noLiveDisplay:
+      'No display of {station} has been heard from in the last 10 minutes: pair a display and leave it on before requiring the code.',
+    silentTitle: 'Station display silent',
+    silentMessage:
+      'The displays of {station} have not answered for {minutes} minutes while the station requires their code: customers cannot validate a wash there. Check the tablet (power, network) or untick “Require the station screen’s code”.',
     displayClock: 'This screen’s clock is wrong: set it to the network’s automatic time.',
     defaultLabel: 'Screen {index}',
   },

@@ -335,6 +335,11 @@ export default {
     displayNotFound: 'Ecrã não encontrado',
     displayRevoked: 'Ecrã revogado',
     displayUnpaired: 'Este ecrã não está emparelhado. Emparelhe-o com um código da área de administração.',
+    noLiveDisplay:
+      'Nenhum ecrã de {station} deu sinal nos últimos 10 minutos: emparelhe um ecrã e deixe-o ligado antes de exigir o código.',
+    silentTitle: 'Ecrã da estação sem sinal',
+    silentMessage:
+      'Os ecrãs de {station} não respondem há {minutes} minutos, embora a estação exija o seu código: os clientes não podem validar lavagens lá. Verifique o tablet (corrente, rede) ou desmarque «Exigir o código do ecrã».',
     displayClock: 'A hora deste ecrã não está certa: ajuste-a para a hora automática da rede.',
     defaultLabel: 'Ecrã {index}',
   },

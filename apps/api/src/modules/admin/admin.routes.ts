@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { AdminService } from './admin.service';
-import { readSettings, updateSettings } from '../settings/settings.service';
+import { settingsWithDisplays, updateSettings } from '../settings/settings.service';
 import { memberOverview } from './member-overview';
 import { adminStatistics } from './statistics';
 
@@ -137,7 +137,7 @@ export default async function adminRoutes(app: App) {
     (request) => service.auditLog(request.query.limit, request.query.skip, request.query),
   );
   app.get('/settings', { schema: { tags: ['admin'], response: { 200: settingsResponse, ...refused } } }, () =>
-    readSettings(app.db),
+    settingsWithDisplays(app.db, app.clock.now()),
   );
   app.put(
     '/settings',

@@ -225,7 +225,8 @@ export class AuthService {
     try {
       await repo.insertUser(this.db, {
         email: admin.email,
-        name: 'Administrateur',
+        // Not « Administrateur »: the users list already badges the role beside the name.
+        name: 'Exploitant',
         passwordHash: await hashPassword(admin.password),
         isAdmin: true,
         createdAt: this.clock.now(),

@@ -17,13 +17,14 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await registerAdmin(t.app);
   t.clock.set('2026-11-16T10:00:00Z');
-  await t.app.inject({
+  display = await pairDisplay(t.app, admin.cookie, 'Cernier II', '10.93.0.1');
+  const required = await t.app.inject({
     method: 'PUT',
     url: '/api/admin/settings',
     headers: { cookie: admin.cookie },
     payload: { presence_users_per_code: 20, stations: [{ name: 'Cernier II', presence_required: true }] },
   });
-  display = await pairDisplay(t.app, admin.cookie, 'Cernier II', '10.93.0.1');
+  expect(required.statusCode).toBe(200);
 });
 afterAll(async () => {
   await t.close();

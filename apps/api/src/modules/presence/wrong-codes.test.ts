@@ -16,6 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await registerAdmin(t.app);
   t.clock.set('2026-11-16T10:00:00Z');
+  // A station requires the code only while one of its displays is heard from.
+  for (const [index, station] of ['Cernier I', 'Cernier II', 'Saint-Blaise'].entries())
+    await pairDisplay(t.app, admin.cookie, station, `10.91.250.${index + 1}`);
   const required = await t.app.inject({
     method: 'PUT',
     url: '/api/admin/settings',

@@ -6,14 +6,15 @@ import {
   type PointsScale,
 } from '@app/shared/domain/points-scale';
 import type { PointsScaleBody, PointsScaleSettings } from '@app/shared/schemas/points-scale';
-import { PRESENCE_OFFLINE_HOURS, PRESENCE_USERS_PER_CODE } from '@app/shared/domain/presence';
-import type { AdminSettings, SettingsBody } from '@app/shared/schemas/admin';
+import { PRESENCE_OFFLINE_HOURS, PRESENCE_USERS_PER_CODE, displayState } from '@app/shared/domain/presence';
+import type { AdminSettings, SettingsBody, StoredSettings } from '@app/shared/schemas/admin';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, badges, chatBannedWords, stations } from '../../db/schema';
 import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
+import { displayStatusByStation } from '../presence/display-status';
 
 const GALLERY_DEFAULT = 'gallery_default';
 const REVIEW_BONUS = 'google_review_bonus';
@@ -133,7 +134,7 @@ export async function galleryDefault(db: Executor): Promise<boolean> {
   return row ? row.value === true : true;
 }
 
-export async function readSettings(db: Executor): Promise<AdminSettings> {
+export async function readSettings(db: Executor): Promise<StoredSettings> {
   const [stationRows, words, gallery, presence, reviewBonus] = await Promise.all([
     db.select().from(stations).orderBy(asc(stations.sortOrder)),
     db.select({ word: chatBannedWords.word }).from(chatBannedWords).orderBy(asc(chatBannedWords.word)),
@@ -159,6 +160,53 @@ export async function readSettings(db: Executor): Promise<AdminSettings> {
   };
 }
 
+/** The settings with each station's displays: live, silent, or none (the stations' headers). */
+export async function settingsWithDisplays(
+  db: Executor,
+  now: Date,
+  stored?: StoredSettings,
+): Promise<AdminSettings> {
+  const [settings, displays] = await Promise.all([stored ?? readSettings(db), displayStatusByStation(db)]);
+  return {
+    ...settings,
+    stations: settings.stations.map((station) => {
+      const status = displays.get(station.name);
+      const lastSeenAt = status?.lastSeenAt ?? null;
+      return {
+        ...station,
+        display: {
+          state: status && status.live > 0 ? displayState(lastSeenAt, now) : 'none',
+          live: status?.live ?? 0,
+          last_seen_at: lastSeenAt?.toISOString() ?? null,
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * A station may start requiring the display's code only while one of its displays is live:
+ * otherwise its customers would be asked for a code that no screen shows.
+ */
+async function checkDisplaysForRequiredCode(
+  tx: Executor,
+  before: StoredSettings,
+  body: SettingsBody,
+  now: Date,
+) {
+  const turnedOn = (body.stations ?? []).filter(
+    (station) =>
+      station.presence_required === true &&
+      !before.stations.find((known) => known.name === station.name)?.presence_required,
+  );
+  if (turnedOn.length === 0) return;
+  const displays = await displayStatusByStation(tx);
+  for (const station of turnedOn) {
+    if (displayState(displays.get(station.name)?.lastSeenAt ?? null, now) !== 'live')
+      throw new HttpError(400, messages.presence.noLiveDisplay({ station: station.name }));
+  }
+}
+
 /**
  * Applies the operator's settings in one audited transaction. They are read from the
  * database where they are used (stations through the directory that a trigger keeps
@@ -172,6 +220,7 @@ export async function updateSettings(
 ): Promise<AdminSettings> {
   return db.transaction(async (tx) => {
     const before = await readSettings(tx);
+    await checkDisplaysForRequiredCode(tx, before, body, now);
     for (const station of body.stations ?? []) {
       const values: Partial<typeof stations.$inferInsert> = {};
       if (station.display_name !== undefined) values.displayName = station.display_name;
@@ -204,6 +253,6 @@ export async function updateSettings(
       details: { before, after },
       now,
     });
-    return after;
+    return settingsWithDisplays(tx, now, after);
   });
 }

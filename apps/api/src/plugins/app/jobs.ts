@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { AnnouncementSender } from '../../modules/announcements/announcement-sender';
 import { MaintenanceJob } from '../../jobs/maintenance';
+import { publicOrigin } from '../../config/env';
+import { DisplayWatch } from '../../modules/presence/display-watch';
 import { BackupService } from '../../modules/backups/backups.service';
 import { InstagramFeedJob } from '../../modules/feed/instagram.job';
 import { SnakePrizes } from '../../modules/snake/snake.service';
@@ -15,6 +17,8 @@ declare module 'fastify' {
     maintenance: MaintenanceJob;
     /** Sends the operator's announcements when they fall due. */
     announcementSender: AnnouncementSender;
+    /** Warns the operators when a station requiring the code has silent displays. */
+    displayWatch: DisplayWatch;
     /** Backups: recorded runs, the schedule (BACKUP_EVERY_HOURS), what /admin shows. */
     backups: BackupService;
   }
@@ -31,14 +35,16 @@ export default fp(
     app.decorate('snakePrizes', new SnakePrizes(db, clock, log));
     app.decorate('maintenance', new MaintenanceJob(db, clock, app.rateLimiter, log));
     app.decorate('announcementSender', new AnnouncementSender(db, clock, log));
+    app.decorate('displayWatch', new DisplayWatch(db, clock, app.mailer, log, publicOrigin(config)));
     app.decorate('backups', new BackupService(app.database, config, clock, log));
     app.addHook('preClose', async () => {
       await app.announcementSender.stop();
       await app.instagramFeed?.stop();
       app.snakePrizes.stop();
       app.maintenance.stop();
+      app.displayWatch.stop();
       await app.backups.stop();
     });
   },
-  { name: 'jobs', dependencies: ['config', 'database', 'clock'] },
+  { name: 'jobs', dependencies: ['config', 'database', 'clock', 'mailer'] },
 );

@@ -59,6 +59,7 @@ export function AddWashRoute() {
   const [errorHasHints, setErrorHasHints] = useState(false);
   const [result, setResult] = useState<CreateWashResponse | null>(null);
   const [queued, setQueued] = useState(false);
+  const [scanRequest, setScanRequest] = useState(0);
   const online = useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
   const createWash = useCreateWash(setProgress);
 
@@ -197,6 +198,7 @@ export function AddWashRoute() {
             presence={proof}
             onTyped={(code) => setPresence({ kind: 'typed', code })}
             onForget={() => setPresence(null)}
+            onScan={() => setScanRequest((count) => count + 1)}
           />
           <BonusPreview
             now={now}
@@ -210,6 +212,7 @@ export function AddWashRoute() {
             photo={photo}
             onPhoto={setPhoto}
             onQrText={proof?.kind === 'token' && !proof.error ? undefined : handleQrText}
+            startRequest={scanRequest}
           />
 
           {error && (

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 interface CardProps {
   title: ReactNode;
@@ -10,6 +10,7 @@ interface CardProps {
   aside?: ReactNode;
   className?: string;
   children: ReactNode;
+  ref?: Ref<HTMLElement>;
 }
 
 /** A titled white panel: the building block of the dashboard, profile and add-wash screens. */
@@ -20,10 +21,12 @@ export function Card({
   aside,
   className = '',
   children,
+  ref,
 }: CardProps) {
   const titleId = useId();
   return (
     <section
+      ref={ref}
       aria-labelledby={titleId}
       className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${className}`}
     >

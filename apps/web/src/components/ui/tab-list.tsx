@@ -7,7 +7,7 @@ interface TabListProps<Value extends string> {
   names: Record<Value, string>;
   selected: Value;
   onSelect: (value: Value) => void;
-  /** Equal columns (a few short tabs) or one scrolling row (many tabs on a phone). */
+  /** Equal columns (a few short tabs) or one row that scrolls on a phone and wraps from 768 px. */
   layout: 'columns' | 'scroll';
   /** The tab panel's id: each tab then names it (aria-controls) and gets an id of its own. */
   panelId?: string;
@@ -55,7 +55,7 @@ export function TabList<Value extends string>(props: TabListProps<Value>) {
       ref={row}
       role="tablist"
       aria-label={props.label}
-      className={`rounded-xl bg-slate-200 p-1 ${layout === 'columns' ? 'flex flex-wrap gap-1' : 'flex gap-1 overflow-x-auto'}`}
+      className={`rounded-xl bg-slate-200 p-1 ${layout === 'columns' ? 'flex flex-wrap gap-1' : 'flex gap-1 overflow-x-auto md:flex-wrap md:overflow-visible'}`}
     >
       {props.values.map((value) => (
         <button

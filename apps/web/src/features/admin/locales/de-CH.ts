@@ -221,7 +221,11 @@ export default {
     reason: 'Grund',
     adjust: 'Anpassen',
     adjusted: 'Punkte angepasst: neues Total {total}',
-    dangerTitle: 'Massenaktionen',
+    dangerTitle: 'Sensibler Bereich',
+    dangerHelp:
+      'Diese Aktionen betreffen viele Konten auf einmal und lassen sich nicht rückgängig machen. Erstellen Sie vorher eine Sicherung (Einstellungen, Sicherungen).',
+    cleanupHelp:
+      'Löscht die für Tests erstellten Konten: jene, deren Name, E-Mail oder Pseudonym « test », « demo » oder « fake » enthält, mit ihren Wäschen, Sitzungen und Benachrichtigungen. Die Administratoren bleiben.',
     clearAllHelp: 'Geben Sie LÖSCHEN ein, um alle Mitglieder zu löschen (die Administratoren bleiben).',
     confirmWord: 'LÖSCHEN',
     clearAllLabel: 'Bestätigung',

@@ -220,7 +220,11 @@ export default {
     reason: 'Reason',
     adjust: 'Adjust',
     adjusted: 'Points adjusted: new total {total}',
-    dangerTitle: 'Bulk actions',
+    dangerTitle: 'Danger zone',
+    dangerHelp:
+      'These actions affect many accounts at once and cannot be undone. Make a backup first (Settings, Backups).',
+    cleanupHelp:
+      'Deletes the accounts created for trials: those whose name, email or nickname contains “test”, “demo” or “fake”, with their washes, sessions and notifications. Administrators stay.',
     clearAllHelp: 'Type DELETE to erase every member (administrators stay).',
     confirmWord: 'DELETE',
     clearAllLabel: 'Confirmation',

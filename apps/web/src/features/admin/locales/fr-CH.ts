@@ -270,7 +270,11 @@ export default {
     reason: 'Raison',
     adjust: 'Ajuster',
     adjusted: 'Points ajustés : nouveau total {total}' as Msg<{ total: number }>,
-    dangerTitle: 'Actions de masse',
+    dangerTitle: 'Zone sensible',
+    dangerHelp:
+      'Ces actions touchent de nombreux comptes à la fois et ne peuvent pas être annulées. Faites une sauvegarde avant (Réglages, Sauvegardes).',
+    cleanupHelp:
+      'Supprime les comptes créés pour des essais : ceux dont le nom, l’e-mail ou le pseudo contient « test », « demo » ou « fake », avec leurs lavages, sessions et notifications. Les administrateurs restent.',
     clearAllHelp: 'Tapez SUPPRIMER pour effacer tous les membres (les administrateurs restent).',
     /** The word the operator types (the server checks the same word, in the same language). */
     confirmWord: 'SUPPRIMER',

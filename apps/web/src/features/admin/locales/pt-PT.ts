@@ -223,7 +223,11 @@ export default {
     reason: 'Motivo',
     adjust: 'Ajustar',
     adjusted: 'Pontos ajustados: novo total {total}',
-    dangerTitle: 'Ações em massa',
+    dangerTitle: 'Zona sensível',
+    dangerHelp:
+      'Estas ações afetam muitas contas de uma vez e não podem ser anuladas. Faça uma cópia de segurança antes (Definições, Cópias de segurança).',
+    cleanupHelp:
+      'Elimina as contas criadas para testes: aquelas cujo nome, e-mail ou pseudónimo contém «test», «demo» ou «fake», com as suas lavagens, sessões e notificações. Os administradores ficam.',
     clearAllHelp: 'Escreva ELIMINAR para apagar todos os membros (os administradores ficam).',
     confirmWord: 'ELIMINAR',
     clearAllLabel: 'Confirmação',

@@ -1,4 +1,5 @@
 import { Camera, RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 import { useCamera } from '../hooks/use-camera';
@@ -10,12 +11,23 @@ interface CameraCaptureProps {
   onPhoto: (photo: string | null) => void;
   /** While live, read the station display's QR code from the same camera (no extra tap). */
   onQrText?: (text: string) => void;
+  /** Grows each time another part of the screen asks for the camera (the code panel's scan). */
+  startRequest?: number;
 }
 
 /** Live camera only: no file picker, the photo must be taken at the station. */
-export function CameraCapture({ photo, onPhoto, onQrText }: CameraCaptureProps) {
+export function CameraCapture({ photo, onPhoto, onQrText, startRequest = 0 }: CameraCaptureProps) {
   const { videoRef, state, start, capture } = useCamera();
   const live = state.status === 'live';
+  const card = useRef<HTMLElement>(null);
+  const startRef = useRef(start);
+  startRef.current = start;
+  // Asked from the code panel: bring the camera into view and start it (it reads QR codes).
+  useEffect(() => {
+    if (startRequest === 0) return;
+    card.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    void startRef.current();
+  }, [startRequest]);
   useQrScanner(videoRef, live && onQrText !== undefined, (text) => onQrText?.(text));
 
   function takePhoto() {
@@ -29,7 +41,7 @@ export function CameraCapture({ photo, onPhoto, onQrText }: CameraCaptureProps) 
   }
 
   return (
-    <Card title={t.washes.photoTitle}>
+    <Card title={t.washes.photoTitle} ref={card}>
       <p className="mb-3 text-sm text-slate-600">{t.washes.photoHint}</p>
 
       <div

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { CheckCircle2, QrCode } from 'lucide-react';
+import { CheckCircle2, QrCode, ScanLine } from 'lucide-react';
 import { Field } from '@/components/ui/form/field';
 
 export type PresenceInput =
@@ -16,12 +16,15 @@ export function PresencePanel({
   presence,
   onTyped,
   onForget,
+  onScan,
 }: {
   required: boolean;
   offline: boolean;
   presence: PresenceInput | null;
   onTyped: (code: string) => void;
   onForget: () => void;
+  /** Opens the camera, which reads the display's QR code while it films. */
+  onScan: () => void;
 }) {
   if (presence?.kind === 'token') {
     return (
@@ -69,6 +72,10 @@ export function PresencePanel({
       </h2>
       <p className="text-slate-700">{t.presence.required}</p>
       <p className="text-sm text-slate-600">{t.presence.howTo}</p>
+      <button type="button" onClick={onScan} className="btn-secondary flex w-full">
+        <ScanLine aria-hidden="true" className="h-5 w-5" />
+        {t.presence.scan}
+      </button>
       <Field label={t.presence.codeLabel} hint={t.presence.codeHint}>
         {(id, describedBy) => (
           <input

@@ -632,6 +632,7 @@ export default {
     codeLabel: '6-stelliger Code',
     codeHint: 'Gross unter dem QR-Code angezeigt',
     scanning: 'QR-Code wird gesucht…',
+    scan: 'QR-Code scannen',
     scanAgain: 'Erneut scannen',
     forget: 'Code löschen',
   },

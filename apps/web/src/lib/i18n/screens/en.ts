@@ -628,6 +628,7 @@ export default {
     codeLabel: '6-digit code',
     codeHint: 'Shown large below the QR code',
     scanning: 'Looking for the QR code…',
+    scan: 'Scan the QR code',
     scanAgain: 'Scan again',
     forget: 'Clear the code',
   },

@@ -691,6 +691,7 @@ export default {
     codeLabel: 'Code à 6 chiffres',
     codeHint: 'Affiché en grand sous le code QR',
     scanning: 'Recherche du code QR…',
+    scan: 'Scanner le code QR',
     scanAgain: 'Scanner à nouveau',
     forget: 'Effacer le code',
   },

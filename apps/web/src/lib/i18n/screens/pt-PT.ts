@@ -630,6 +630,7 @@ export default {
     codeLabel: 'Código de 6 algarismos',
     codeHint: 'Apresentado em grande por baixo do código QR',
     scanning: 'À procura do código QR…',
+    scan: 'Ler o código QR',
     scanAgain: 'Ler de novo',
     forget: 'Apagar o código',
   },
