@@ -20,14 +20,14 @@ export function CameraCapture({ photo, onPhoto, onQrText, startRequest = 0 }: Ca
   const { videoRef, state, start, capture } = useCamera();
   const live = state.status === 'live';
   const card = useRef<HTMLElement>(null);
-  const startRef = useRef(start);
-  startRef.current = start;
+  const handledRequest = useRef(0);
   // Asked from the code panel: bring the camera into view and start it (it reads QR codes).
   useEffect(() => {
-    if (startRequest === 0) return;
+    if (startRequest === handledRequest.current) return;
+    handledRequest.current = startRequest;
     card.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    void startRef.current();
-  }, [startRequest]);
+    void start();
+  }, [startRequest, start]);
   useQrScanner(videoRef, live && onQrText !== undefined, (text) => onQrText?.(text));
 
   function takePhoto() {
