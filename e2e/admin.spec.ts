@@ -140,8 +140,10 @@ test('an operator runs the programme from /admin, and finds each action in the j
     .getByRole('group', { name: 'Cernier I', exact: true })
     .getByLabel('Adresse')
     .fill('Rue de l’Épervier 1, 2053 Cernier');
-  await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  await page.getByRole('button', { name: 'Enregistrer les stations' }).click();
   await expect(page.getByText('Réglages enregistrés')).toBeVisible();
+  await page.getByRole('tab', { name: 'Chat & communauté' }).click();
+  await expect(page).toHaveURL(/section=chat/);
   const feed = page.getByRole('region', { name: 'Publications des réseaux' });
   await feed.getByRole('button', { name: 'Ajouter' }).click();
   const post = page.getByRole('dialog', { name: 'Nouvelle publication' });
@@ -164,6 +166,14 @@ test('an operator runs the programme from /admin, and finds each action in the j
     await expect(journal.filter({ hasText: action }).first()).toBeVisible();
   }
   await expect(journal.filter({ hasText: 'Geste commercial e2e' }).first()).toBeVisible();
+  // The deleted photo's owner by name (the id on hover), and the station's changed field alone.
+  await page.getByLabel('Action').selectOption({ label: 'Photo supprimée' });
+  await expect(journal.first().getByRole('link', { name: customer.name }).last()).toBeVisible();
+  await expect(journal.first()).not.toContainText(/user_id|[0-9a-f]{8}-[0-9a-f]{4}/);
+  await page.getByLabel('Action').selectOption({ label: 'Réglages modifiés' });
+  await expect(journal.first()).toContainText('Cernier I · Adresse');
+  await expect(journal.first()).not.toContainText('Cernier II');
+  await page.getByLabel('Action').selectOption({ label: 'Toutes les actions' });
   await page.getByLabel('Membre ou opérateur (nom)').fill(customer.name);
   await expect(journal.first()).toContainText(customer.name);
   await expect(

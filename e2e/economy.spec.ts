@@ -31,7 +31,7 @@ test('the operator sets the points scale and runs a campaign; a member’s washe
 }) => {
   test.setTimeout(120_000);
   await loginAsOperator(page);
-  await page.goto('/admin?tab=settings');
+  await page.goto('/admin?tab=settings&section=scale');
   const scale = page.getByRole('region', { name: 'Barème des points' });
   await expect(scale.getByLabel('Lavage (points de base)')).toHaveValue('15');
   await scale.getByLabel('Lavage (points de base)').fill('40');
@@ -93,7 +93,7 @@ test('the operator sets the points scale and runs a campaign; a member’s washe
   await listed.getByRole('button', { name: 'Arrêter' }).click();
   await expect(page.getByText('Campagne arrêtée')).toBeVisible();
   await expect(listed.getByText('Terminée')).toBeVisible();
-  await page.goto('/admin?tab=settings');
+  await page.goto('/admin?tab=settings&section=scale');
   await scale.getByRole('button', { name: 'Revenir aux valeurs par défaut' }).click();
   await expect(scale.getByLabel('Lavage (points de base)')).toHaveValue('15');
   await scale.getByRole('button', { name: 'Enregistrer le barème' }).click();

@@ -160,7 +160,7 @@ export async function loginAsOperator(page: Page) {
   await page.getByLabel('Email').fill('admin-e2e@exemple.ch');
   await page.getByLabel('Mot de passe', { exact: true }).fill('admin-e2e-secret');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Exploitant\b/ })).toBeVisible();
 }
 
 /** WCAG A/AA rules (contrast, labels, names, roles) on what the page shows now. */

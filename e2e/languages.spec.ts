@@ -252,7 +252,7 @@ test.describe('a German-speaking operator', () => {
     await page.getByLabel('E-Mail').fill('admin-e2e@exemple.ch');
     await page.getByLabel('Passwort', { exact: true }).fill('admin-e2e-secret');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Exploitant\b/ })).toBeVisible();
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Statistik', selected: true })).toBeVisible();

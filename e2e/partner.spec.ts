@@ -10,7 +10,7 @@ test('a partner checks a member’s card and uses it once, without an account', 
 
   // The operator adds the offer with the partner's PIN.
   await loginAsOperator(page);
-  await page.goto('/admin?tab=settings');
+  await page.goto('/admin?tab=settings&section=partners');
   const rewards = page.getByRole('region', { name: 'Récompenses partenaires' });
   await rewards.getByRole('button', { name: 'Ajouter' }).click();
   const form = page.getByRole('dialog', { name: 'Nouvelle récompense' });

@@ -187,6 +187,8 @@ export const auditLogResponse = z.object({
   entries: z.array(auditEntry),
   total: count,
   actions: z.array(z.string()),
+  /** The names of the members the entries' details name by id (user_id, a filter's member). */
+  people: z.record(z.string(), z.string()),
 });
 
 export const stationSettings = z.object({

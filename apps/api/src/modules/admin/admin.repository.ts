@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { containing } from '../../db/patterns';
@@ -121,4 +121,10 @@ export async function auditEntries(db: Executor, options: JournalFilters & { lim
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
   ]);
   return { ...page, actions: actions.map((row) => row.action) };
+}
+
+/** Members' names by id (the journal's details); ids of deleted members are simply absent. */
+export function userNames(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
 }

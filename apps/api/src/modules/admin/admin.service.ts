@@ -256,6 +256,28 @@ export class AdminService {
       from: filters.from ? zurichMidnight(filters.from) : undefined,
       until: filters.to ? zurichMidnight(addDays(filters.to, 1)) : undefined,
     });
-    return { entries: rows.map(presentAuditEntry), total, actions };
+    const entries = rows.map(presentAuditEntry);
+    // The members the details name by id (a deleted photo's owner, an export's filter): their
+    // names, so the journal shows who, not an id (issue 32).
+    const ids = new Set(entries.flatMap((entry) => memberIdsIn(entry.details)));
+    const people = Object.fromEntries(
+      (await repo.userNames(this.db, [...ids])).map((row) => [row.id, row.name]),
+    );
+    return { entries, total, actions, people };
   }
+}
+
+/** The keys under which an entry's details name a member by id, at any depth. */
+const MEMBER_ID_KEYS = new Set(['user_id', 'author_id', 'member', 'referrer_id']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function memberIdsIn(details: unknown): string[] {
+  if (!details || typeof details !== 'object') return [];
+  return Object.entries(details as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? MEMBER_ID_KEYS.has(key) && UUID.test(value)
+        ? [value]
+        : []
+      : memberIdsIn(value),
+  );
 }

@@ -186,6 +186,14 @@ describe('admin photos', () => {
     expect(again.json().detail).toBe('Photo introuvable');
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, washId));
     expect(audit.map((entry) => entry.action)).toEqual(['photo.delete']);
+    // The journal names the photo's owner: the operator reads a name, not an id (issue 32).
+    const journal = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?target_id=${washId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(journal.json().entries[0].details).toMatchObject({ user_id: member.user.id });
+    expect(journal.json().people).toEqual({ [member.user.id]: member.user.name });
   });
 
   it('is 403 for members and 401 for visitors', async () => {

@@ -10,6 +10,7 @@ import { noJournalFilters } from '@/features/admin/api/get-audit-log';
 import { noPhotoFilters } from '@/features/admin/api/get-admin-photos';
 import { StatsTab } from '@/features/admin/components/stats-tab';
 import { adminText } from '@/features/admin/messages';
+import { confirmLeaving } from '@/features/admin/lib/unsaved-changes';
 import { useUser } from '@/lib/auth';
 import { paths } from '@/config/paths';
 
@@ -130,6 +131,8 @@ function AdminTabs() {
         names={names}
         selected={tab}
         onSelect={(value) => {
+          // Réglages' edits not saved: the operator says whether to leave them.
+          if (value !== tab && !confirmLeaving()) return;
           setTab(value);
           setParams(value === 'stats' ? {} : { tab: value }, { replace: true });
         }}

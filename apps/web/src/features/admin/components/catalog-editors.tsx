@@ -12,6 +12,7 @@ import { useSaveFeedPost } from '../api/save-feed-post';
 import { useSaveReward } from '../api/save-reward';
 import { LogoUpload } from './logo-upload';
 import { adminText } from '../messages';
+import { useUnsavedChanges } from '../lib/unsaved-changes';
 import type { Notice } from './pager';
 
 /** Read at each use: the texts follow the active language. */
@@ -39,6 +40,7 @@ function ItemForm<Values extends Record<string, unknown>>({
 }) {
   const [values, setValues] = useState(initial);
   const base = useId();
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
   return (
     <form
       className="space-y-2"

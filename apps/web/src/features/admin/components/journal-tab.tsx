@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
 import { noJournalFilters, useAuditLog, type JournalFilters } from '../api/get-audit-log';
-import { journalLines } from '../lib/journal';
+import { journalLines, type JournalLine, type People } from '../lib/journal';
 import { adminText } from '../messages';
 import { ExportLink } from './export-link';
 import { DayField } from './filter-fields';
@@ -17,9 +17,31 @@ const sentence = (action: string) => (words().actions as Record<string, string>)
 const fieldLabel = (key: string) =>
   words().fields[key] ?? (adminText.pointsScale.labels as Record<string, string>)[key] ?? key;
 
-function Entry({ entry }: { entry: AuditEntry }) {
+/** A line's value: a member by name, linked to their page, the id on hover. */
+function LineValue({ line }: { line: JournalLine }) {
+  const value = line.memberId ? (
+    <Link
+      to={memberPage(line.memberId)}
+      className="font-semibold text-brand-800 underline"
+      title={words().targetId({ id: line.memberId })}
+    >
+      {line.value}
+    </Link>
+  ) : (
+    line.value
+  );
+  return line.before !== undefined ? (
+    <>
+      {line.before} → {value}
+    </>
+  ) : (
+    value
+  );
+}
+
+function Entry({ entry, people }: { entry: AuditEntry; people: People }) {
   const at = new Date(entry.created_at);
-  const lines = journalLines(entry.details);
+  const lines = journalLines(entry.details, people);
   return (
     <li
       className="rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
@@ -59,9 +81,11 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <dl className="mt-1 grid grid-cols-1 gap-x-3 rounded-lg bg-slate-50 p-2 text-slate-800 sm:grid-cols-[auto_1fr]">
           {lines.map((line, index) => (
             <div key={`${line.key}-${index}`} className="contents">
-              <dt className="font-semibold">{fieldLabel(line.key)}</dt>
+              <dt className="font-semibold">
+                {line.group ? `${line.group} · ${fieldLabel(line.key)}` : fieldLabel(line.key)}
+              </dt>
               <dd className="break-words">
-                {line.before !== undefined ? `${line.before} → ${line.value}` : line.value}
+                <LineValue line={line} />
               </dd>
             </div>
           ))}
@@ -141,7 +165,7 @@ export function JournalTab({ initial = noJournalFilters }: { initial?: JournalFi
       ) : (
         <ol className="space-y-2">
           {data.entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
+            <Entry key={entry.id} entry={entry} people={data.people} />
           ))}
         </ol>
       )}

@@ -13,6 +13,7 @@ import { failureText } from '../api/admin-mutation';
 import { usePointsScaleSettings } from '../api/get-points-scale';
 import { useSavePointsScale } from '../api/save-points-scale';
 import { adminText } from '../messages';
+import { useUnsavedChanges } from '../lib/unsaved-changes';
 import type { Notice } from './pager';
 
 /** Read at each use: the texts follow the active language. */
@@ -112,6 +113,10 @@ function ScaleForm({ settings }: { settings: PointsScaleSettings }) {
   const parsed = Object.fromEntries(
     POINTS_SCALE_KEYS.map((key) => [key, Number(amounts[key])]),
   ) as PointsScale;
+  const dirty =
+    JSON.stringify(amounts) !== JSON.stringify(asText(settings.scale)) ||
+    settings.badges.some((badge) => rewards[badge.id] !== String(badge.points_reward));
+  useUnsavedChanges(dirty);
   const previewScale = POINTS_SCALE_KEYS.every((key) => isValidAmount(parsed[key])) ? parsed : settings.scale;
 
   return (

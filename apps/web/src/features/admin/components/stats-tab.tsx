@@ -5,7 +5,6 @@ import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/format';
 import { defaultStatisticsFilters, useStatistics, type StatisticsFilters } from '../api/get-statistics';
 import { adminText } from '../messages';
-import { BackupsCard } from './backups-card';
 import { BarChart } from './bar-chart';
 import { ExportLink } from './export-link';
 import { DayField, StationField } from './filter-fields';
@@ -268,7 +267,6 @@ export function StatsTab() {
           </ol>
         </section>
       </div>
-      <BackupsCard />
     </div>
   );
 }

@@ -38,3 +38,44 @@ describe('journalLines', () => {
     expect(shownValue(['Cernier I', 'Saint-Blaise'])).toBe('Cernier I, Saint-Blaise');
   });
 });
+
+describe('journalLines, as the operator reads them (issue 32)', () => {
+  const lea = '0b9f3c1e-5d2a-4c1b-9a8e-1f2d3c4b5a69';
+  const station = (name: string, changes: Record<string, unknown> = {}) => ({
+    name,
+    display_name: name,
+    address: '',
+    google_review_url: `https://g.page/r/${name}/review`,
+    presence_required: false,
+    latitude: null,
+    longitude: null,
+    ...changes,
+  });
+  it('writes a settings change per station, the changed fields only', () => {
+    expect(
+      journalLines({
+        before: { stations: [station('Cernier I'), station('Cernier II')], chat_words: ['zut'] },
+        after: {
+          stations: [station('Cernier I', { presence_required: true }), station('Cernier II')],
+          chat_words: ['zut'],
+        },
+      }),
+    ).toEqual([{ key: 'presence_required', group: 'Cernier I', before: 'non', value: 'oui' }]);
+  });
+  it('names members rather than showing their ids, and keeps the id for the link', () => {
+    expect(journalLines({ user_id: lea, points_deducted: 15 }, { [lea]: 'Léa Dubois' })).toEqual([
+      { key: 'user_id', value: 'Léa Dubois', memberId: lea },
+      { key: 'points_deducted', value: '15' },
+    ]);
+    expect(
+      journalLines(
+        { kind: 'washes', filters: { member: lea, q: '', from: '2026-11-01' } },
+        { [lea]: 'Léa Dubois' },
+      ),
+    ).toEqual([
+      { key: 'kind', value: 'washes' },
+      { key: 'member', value: 'Léa Dubois', memberId: lea },
+      { key: 'from', value: '2026-11-01' },
+    ]);
+  });
+});
