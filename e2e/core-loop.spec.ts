@@ -81,11 +81,17 @@ test('a customer validates a wash with the camera and sees points, level, streak
   await expect(page.getByRole('alert')).toHaveText(
     'Erreur : Le pseudo doit contenir 2 à 20 lettres ou chiffres',
   );
+  // The name follows registration's rules (issue 32).
+  await page.getByLabel('Nom complet').fill('   ');
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Erreur : Le nom est requis');
+  await page.getByLabel('Nom complet').fill(`${customer.name} Renommé`);
   const pseudo = `Lavo${Date.now() % 100000}`;
   await page.getByLabel('Pseudo').fill(pseudo);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page.getByRole('heading', { name: pseudo })).toBeVisible();
   await expect(page.getByText('Profil mis à jour')).toBeVisible();
+  await expect(page.getByText(`${customer.name} Renommé`, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });

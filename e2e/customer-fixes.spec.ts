@@ -150,6 +150,7 @@ test('push activation gives up after 20 s with a message when the browser never 
   });
   await page.clock.install();
   await login(page);
+  await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Notifications push' });
   await card.getByRole('button', { name: 'Activer' }).click();
   await page.clock.fastForward(21_000);

@@ -1,4 +1,5 @@
-import { drawnPicture, expect, login, plainSpaces, test } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { drawnPicture, expect, login, loginAsOperator, plainSpaces, test } from './fixtures';
 
 const receiverUrl = () => {
   const url = process.env.E2E_PUSH_RECEIVER;
@@ -13,14 +14,12 @@ async function receivedPushes(
   return (await response.json()) as { payload: { title: string; body: string } }[];
 }
 
-test('push: activate, test and deactivate; the service worker shows pushes; the bell updates live', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(60_000);
+/**
+ * Headless Chromium has no vendor push service: PushManager hands out the local receiver's
+ * subscription. Answers the receiver's id for the subscription.
+ */
+async function fakePushService(page: Page, context: BrowserContext) {
   await context.grantPermissions(['notifications']);
-  // Headless Chromium has no vendor push service: PushManager hands out the local receiver's subscription.
   const created = (await (await fetch(`${receiverUrl()}/subscriptions`, { method: 'POST' })).json()) as {
     id: string;
     subscription: { endpoint: string };
@@ -45,8 +44,22 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
     PushManager.prototype.getSubscription = async () =>
       (sessionStorage.getItem(flag) ? fake : null) as unknown as PushSubscription | null;
   }, created.subscription);
+  return created;
+}
+
+test('push: activate and deactivate from the profile; the service worker shows pushes; the bell updates live', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const created = await fakePushService(page, context);
 
   await login(page);
+  // The switch lives in the profile (issue 32), no longer on the home screen.
+  await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications push' })).toHaveCount(0);
+  await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Notifications push' });
   await expect(card.getByText('Désactivées', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Activer' }).click();
@@ -55,13 +68,8 @@ test('push: activate, test and deactivate; the service worker shows pushes; the 
   await expect(card.getByText(/^Notifications push activées\s!/)).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('Activées', { exact: true })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Test' }).click();
-  await expect(card.getByText(/^Notification de test envoyée\s!/)).toBeVisible();
-  await expect
-    .poll(async () => (await receivedPushes(created.id)).map((push) => plainSpaces(push.payload.title)), {
-      timeout: 10_000,
-    })
-    .toEqual(['Éclat Lavage 🚗']);
+  // The test push is the operator's (below), not a customer's button.
+  await expect(card.getByRole('button', { name: 'Test' })).toHaveCount(0);
 
   // The service worker's push handler, fed through the DevTools protocol, shows the notification.
   await page.evaluate(async () => {
@@ -178,4 +186,23 @@ test('the app opens offline from the service worker’s cache, with a French not
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('the operator checks the set-up with a test push from the profile', async ({ page, context }) => {
+  test.setTimeout(45_000);
+  const created = await fakePushService(page, context);
+  await loginAsOperator(page);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Notifications push' });
+  await card.getByRole('button', { name: 'Activer' }).click();
+  await expect(card.getByText('Activées', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('button', { name: 'Test' }).click();
+  await expect(card.getByText(/^Notification de test envoyée\s!/)).toBeVisible();
+  await expect
+    .poll(async () => (await receivedPushes(created.id)).map((push) => plainSpaces(push.payload.title)), {
+      timeout: 10_000,
+    })
+    .toEqual(['Éclat Lavage 🚗']);
+  await card.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(card.getByText('Désactivées', { exact: true })).toBeVisible();
 });

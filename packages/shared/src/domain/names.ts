@@ -1,3 +1,6 @@
+/** The longest name a member may give (registration, the profile, the operator's forms). */
+export const NAME_MAX_LENGTH = 80;
+
 /**
  * The name other members see (docs/product.md, privacy): the pseudo, or else the first name only.
  */

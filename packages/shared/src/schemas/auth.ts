@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locales';
-import { hasInvisibleCharacters } from '../domain/names';
+import { hasInvisibleCharacters, NAME_MAX_LENGTH } from '../domain/names';
 import { STATION_NAMES } from '../domain/stations';
 import { userResponse } from './users';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 80;
+export { NAME_MAX_LENGTH };
 
 /** The fields' rules, shared by registration and the admin's user form. */
 export const emailField = z

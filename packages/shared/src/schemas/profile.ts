@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { hasInvisibleCharacters } from '../domain/names';
 import { LOCALES } from '../domain/locales';
 import { STATION_NAMES } from '../domain/stations';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { nameField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { userResponse } from './users';
 
 export const PSEUDO_PATTERN = /^[\p{L}\p{N}]{2,20}$/u;
 export const MAX_PROFILE_PHOTO_BYTES = 2 * 1024 * 1024;
 
 export const updateProfileBody = z.object({
+  /** The member's name, under the rules of registration. */
+  name: nameField.optional(),
   favorite_station: z
     .enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' })
     .nullable()

@@ -29,6 +29,7 @@ export async function userView(db: Executor, clock: Clock, row: typeof users.$in
 }
 
 interface ProfileChanges {
+  name?: string;
   favorite_station?: string | null;
   pseudo?: string | null;
   profile_photo?: string | null;
@@ -107,6 +108,7 @@ export class UsersService {
     const current = await repo.findUser(this.db, userId);
     if (!current) throw new HttpError(401, messages.errors.unauthenticated);
     const values: Parameters<typeof repo.updateUser>[2] = {};
+    if (changes.name !== undefined) values.name = changes.name;
     if (changes.favorite_station !== undefined) values.favoriteStation = changes.favorite_station;
     if (changes.pseudo !== undefined) values.pseudo = changes.pseudo;
     if (changes.show_in_gallery !== undefined) values.showInGallery = changes.show_in_gallery;

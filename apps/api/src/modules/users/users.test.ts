@@ -47,6 +47,26 @@ describe('PUT /api/users/profile', () => {
     expect(nulled.json().user).toMatchObject({ pseudo: null, favorite_station: null });
   });
 
+  it('renames the member under the rules of registration (issue 32)', async () => {
+    const { cookie, user } = await registerUser(t.app, { name: 'Jean Dupont' });
+    for (const [name, detail] of [
+      ['   ', 'Le nom est requis'],
+      ['x'.repeat(81), 'Le nom ne peut pas dépasser 80 caractères'],
+      ['Jean\u202eDupont', 'Le nom ne peut pas contenir de caractères invisibles'],
+    ]) {
+      const refused = await updateProfile(cookie, { name });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(detail);
+    }
+    const renamed = await updateProfile(cookie, { name: '  Jean-Marc Dupont ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({
+      id: user.id,
+      name: 'Jean-Marc Dupont',
+      display_name: 'Jean-Marc Dupont',
+    });
+  });
+
   it('accepts accented letters and refuses other pseudos with a French detail', async () => {
     const { cookie } = await registerUser(t.app);
     expect((await updateProfile(cookie, { pseudo: 'Zoé2000' })).statusCode).toBe(200);

@@ -20,7 +20,6 @@ import { WeeklyTop, WEEKLY_TOP_FETCHED } from '@/features/leaderboard/components
 import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
 import { dailyStatusQueryOptions } from '@/features/washes/api/get-daily-status';
 import { programmeQueryOptions, useProgramme } from '@/lib/programme';
-import { PushCard } from '@/features/push/components/push-card';
 import { StreakCard } from '@/features/streaks/components/streak-card';
 import { PendingWashesCard } from '@/features/washes/components/pending-washes-card';
 import { TodayCard } from '@/features/washes/components/today-card';
@@ -180,10 +179,6 @@ export function DashboardRoute() {
 
         <div className="md:col-span-2">
           <WeeklyTop />
-        </div>
-
-        <div className="md:col-span-2">
-          <PushCard />
         </div>
       </Deferred>
     </div>

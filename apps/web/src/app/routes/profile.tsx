@@ -4,6 +4,7 @@ import { AccountManagement } from '@/features/profile/components/account-managem
 import { GalleryPrivacy } from '@/features/profile/components/gallery-privacy';
 import { LanguageSetting } from '@/features/profile/components/language-setting';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
+import { PushCard } from '@/features/push/components/push-card';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { PointsHistory } from '@/features/profile/components/points-history';
 import { ProgressPanel } from '@/features/profile/components/progress-panel';
@@ -23,6 +24,8 @@ export function ProfileRoute() {
       <PointsHistory />
       <BadgeCollection />
       <GalleryPrivacy user={user} />
+      {/* The test push is an operator's check of the set-up, not a customer's button. */}
+      <PushCard canTest={user.is_admin} />
       <LanguageSetting />
       <AccountManagement />
     </div>

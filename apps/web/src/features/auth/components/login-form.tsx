@@ -1,4 +1,5 @@
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { NAME_MAX_LENGTH } from '@app/shared/domain/names';
 import { useState, type FormEvent } from 'react';
 import type { StationName } from '@app/shared/domain/stations';
 import { Field } from '@/components/ui/form/field';
@@ -85,7 +86,7 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
                 type="text"
                 autoComplete="name"
                 required
-                maxLength={80}
+                maxLength={NAME_MAX_LENGTH}
                 placeholder={t.login.namePlaceholder}
                 value={name}
                 onChange={(event) => setName(event.target.value)}

@@ -1,5 +1,6 @@
 import { Pencil, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { NAME_MAX_LENGTH } from '@app/shared/domain/names';
 import type { StationName } from '@app/shared/domain/stations';
 import type { User } from '@app/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
@@ -15,10 +16,11 @@ import { useUpdateProfile } from '../api/update-profile';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-/** View mode, then 'Modifier' → edit pseudo, photo and favourite station → 'Sauvegarder' / 'Annuler'. */
+/** View mode, then 'Modifier' → edit name, pseudo, photo and favourite station → 'Sauvegarder' / 'Annuler'. */
 export function ProfileEditor({ user, stations }: { user: User; stations: string[] }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(user.name);
   const [pseudo, setPseudo] = useState(user.pseudo ?? '');
   const [station, setStation] = useState(user.favorite_station ?? '');
   const [photo, setPhoto] = useState<string | null>(user.profile_photo);
@@ -33,6 +35,7 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
   }, [saved, error]);
 
   function reset() {
+    setName(user.name);
     setPseudo(user.pseudo ?? '');
     setStation(user.favorite_station ?? '');
     setPhoto(user.profile_photo);
@@ -60,6 +63,7 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
     setSaved(false);
     try {
       await update.mutateAsync({
+        name: name.trim() === user.name ? undefined : name,
         pseudo: pseudo.trim() === '' ? null : pseudo.trim(),
         favorite_station: station === '' ? null : (station as StationName),
         profile_photo: photo === user.profile_photo ? undefined : photo,
@@ -102,6 +106,20 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
 
       {editing ? (
         <div className="mt-4 space-y-4">
+          <Field label={t.profile.fullName}>
+            {(fieldId, describedBy) => (
+              <input
+                id={fieldId}
+                value={name}
+                required
+                maxLength={NAME_MAX_LENGTH}
+                autoComplete="name"
+                onChange={(event) => setName(event.target.value)}
+                aria-describedby={describedBy}
+                className="field-input"
+              />
+            )}
+          </Field>
           <Field label={t.profile.pseudo} hint={t.profile.pseudoHint}>
             {(fieldId, describedBy) => (
               <input

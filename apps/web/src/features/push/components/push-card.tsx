@@ -21,7 +21,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-export function PushCard() {
+/** The profile's push switch; operators also get the test push. */
+export function PushCard({ canTest }: { canTest: boolean }) {
   const { state, activate, deactivate, test } = usePush();
   const [busy, setBusy] = useState<Busy>(null);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -102,15 +103,17 @@ export function PushCard() {
               {t.push.activate}
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => run('test')}
-            disabled={busy !== null || state !== 'on'}
-            className="btn-secondary flex"
-          >
-            {busy === 'test' ? <Spinner /> : <Send aria-hidden="true" className="h-5 w-5" />}
-            {unsupported ? t.push.testUnsupported : t.push.test}
-          </button>
+          {canTest && (
+            <button
+              type="button"
+              onClick={() => run('test')}
+              disabled={busy !== null || state !== 'on'}
+              className="btn-secondary flex"
+            >
+              {busy === 'test' ? <Spinner /> : <Send aria-hidden="true" className="h-5 w-5" />}
+              {unsupported ? t.push.testUnsupported : t.push.test}
+            </button>
+          )}
         </div>
       </div>
     </section>
