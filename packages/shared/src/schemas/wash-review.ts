@@ -27,6 +27,18 @@ export const washToReview = z.object({
   reason: z.enum(WASH_REVIEW_REASONS),
   /** How far from its station the phone was, when it said so (metres). */
   distance_m: z.number().int().nullable(),
+  /** For a photo close to an earlier one: that earlier wash, to compare side by side. */
+  similar_to: z
+    .object({
+      id: z.string(),
+      user_id: z.string(),
+      user_name: z.string(),
+      station: z.string(),
+      timestamp: z.string(),
+      photo_url: z.string(),
+      thumbnail_url: z.string(),
+    })
+    .nullable(),
 });
 export type WashToReview = z.infer<typeof washToReview>;
 /** Wrong wash codes in series at a station over all members (docs/product.md, presence). */

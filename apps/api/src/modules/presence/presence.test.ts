@@ -513,7 +513,8 @@ describe('washes with proof of presence', () => {
       );
       return { response, member };
     };
-    expect((await send(original, true)).response.statusCode).toBe(201);
+    const first = await send(original, true);
+    expect(first.response.statusCode).toBe(201);
 
     // The same picture, re-encoded smaller, or mirrored: refused even with a code.
     const resized = await sharp(original).resize(640, 480).jpeg({ quality: 70 }).toBuffer();
@@ -535,6 +536,20 @@ describe('washes with proof of presence', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await washesOf(member.user.id);
     expect(row!.reviewReason).toBe('similar_photo');
+    // « À vérifier » shows the earlier photo beside it, with its member, station and time.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/washes/to-review',
+      headers: { cookie: admin.cookie },
+    });
+    const flagged = listed.json().washes.find((wash: { id: string }) => wash.id === row!.id);
+    expect(flagged.similar_to).toMatchObject({
+      id: first.response.json().id,
+      user_id: first.member.user.id,
+      user_name: first.member.user.name,
+      station: 'Saint-Blaise',
+    });
+    expect(flagged.similar_to.photo_url).toMatch(/^\/api\/media\//);
   });
 
   it('without a code, accept a near match with the member’s own photo and list it; refuse another’s', async () => {

@@ -2,10 +2,12 @@ import { distanceMeters } from '@app/shared/domain/presence';
 import type { CodeBurst, WashReviewReason, WashToReview } from '@app/shared/schemas/wash-review';
 import type { presenceCodeBursts } from '../../db/schema';
 import { mediaUrl } from '../../lib/storage';
-import type { WashToReviewRow } from './wash-review.repository';
+import type { earlierSimilarWashes, WashToReviewRow } from './wash-review.repository';
+
+type EarlierWash = Awaited<ReturnType<typeof earlierSimilarWashes>>[number];
 
 /** A flagged wash as the operator judges it: photo, member, station, time, reason, distance. */
-export function presentWashToReview(row: WashToReviewRow): WashToReview {
+export function presentWashToReview(row: WashToReviewRow, earlier?: EarlierWash): WashToReview {
   const distance =
     row.latitude !== null &&
     row.longitude !== null &&
@@ -31,6 +33,17 @@ export function presentWashToReview(row: WashToReviewRow): WashToReview {
     captured_offline: row.capturedOffline,
     reason: row.reviewReason as WashReviewReason,
     distance_m: distance,
+    similar_to: earlier
+      ? {
+          id: earlier.id,
+          user_id: earlier.user_id,
+          user_name: earlier.user_name,
+          station: earlier.station,
+          timestamp: earlier.created_at.toISOString(),
+          photo_url: mediaUrl(earlier.photo_key),
+          thumbnail_url: mediaUrl(earlier.thumb_key),
+        }
+      : null,
   };
 }
 

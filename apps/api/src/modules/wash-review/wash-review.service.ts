@@ -30,7 +30,16 @@ export class WashReviewService {
 
   async list() {
     const [washes, bursts] = await Promise.all([repo.washesToReview(this.db), openBursts(this.db)]);
-    return { washes: washes.map(presentWashToReview), code_bursts: bursts.map(presentCodeBurst) };
+    const similar = washes
+      .filter((wash) => wash.reviewReason === 'similar_photo' || wash.reviewReason === 'own_photo')
+      .map((wash) => wash.id);
+    const earlier = new Map(
+      (await repo.earlierSimilarWashes(this.db, similar)).map((row) => [row.wash_id, row]),
+    );
+    return {
+      washes: washes.map((wash) => presentWashToReview(wash, earlier.get(wash.id))),
+      code_bursts: bursts.map(presentCodeBurst),
+    };
   }
 
   /** The operator has seen a series of wrong codes: it leaves the list (audited). */

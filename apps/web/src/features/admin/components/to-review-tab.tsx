@@ -45,16 +45,45 @@ export function ToReviewTab() {
                 className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
                 data-testid="wash-to-review"
               >
-                <a href={wash.photo_url} target="_blank" rel="noreferrer">
-                  <img
-                    src={wash.thumbnail_url}
-                    alt={words.photoAlt({ name: wash.user_name, station: wash.station })}
-                    className="aspect-[4/3] w-full object-cover"
-                    loading="lazy"
-                  />
-                </a>
+                {wash.similar_to ? (
+                  // A photo close to an earlier one: both side by side, each with who, where, when.
+                  <div className="grid grid-cols-2 gap-px bg-slate-200">
+                    {[
+                      { label: words.thisPhoto, ...wash },
+                      { label: words.earlierPhoto, ...wash.similar_to },
+                    ].map((photo) => (
+                      <figure key={photo.label} className="bg-white">
+                        <a href={photo.photo_url} target="_blank" rel="noreferrer">
+                          <img
+                            src={photo.thumbnail_url}
+                            alt={words.photoAlt({ name: photo.user_name, station: photo.station })}
+                            className="aspect-[4/3] w-full object-cover"
+                            loading="lazy"
+                          />
+                        </a>
+                        <figcaption className="p-2 text-xs text-slate-700">
+                          <span className="block font-semibold text-slate-900">{photo.label}</span>
+                          {photo.user_name} · {photo.station} · {formatShortDate(new Date(photo.timestamp))}{' '}
+                          {formatZurichTime(new Date(photo.timestamp))}
+                        </figcaption>
+                      </figure>
+                    ))}
+                  </div>
+                ) : (
+                  <a href={wash.photo_url} target="_blank" rel="noreferrer">
+                    <img
+                      src={wash.thumbnail_url}
+                      alt={words.photoAlt({ name: wash.user_name, station: wash.station })}
+                      className="aspect-[4/3] w-full object-cover"
+                      loading="lazy"
+                    />
+                  </a>
+                )}
                 <div className="space-y-1 p-3 text-sm">
                   <p className="font-semibold text-amber-800">{words.reasons[wash.reason]}</p>
+                  {(wash.reason === 'similar_photo' || wash.reason === 'own_photo') && !wash.similar_to && (
+                    <p className="text-slate-600">{words.earlierGone}</p>
+                  )}
                   {wash.distance_m !== null && (
                     <p className="flex items-center gap-1 text-slate-700">
                       <MapPin aria-hidden="true" className="h-4 w-4" />

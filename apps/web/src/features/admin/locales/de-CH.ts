@@ -315,6 +315,9 @@ export default {
     targetId: 'ID: {id}',
   },
   toReview: {
+    thisPhoto: 'Diese Wäsche',
+    earlierPhoto: 'Früheres Foto',
+    earlierGone: 'Das frühere Foto ist nicht mehr gespeichert (Wäsche storniert oder älter als ein Monat).',
     burstsHeading: 'Falsche Codes in Serie',
     burst:
       '{failures, plural, one {# falscher Code} other {# falsche Codes}} bei {station}, von {from} bis {to}. Nach 60 Fehlern werden die Codes dort zehn Minuten lang abgelehnt.',

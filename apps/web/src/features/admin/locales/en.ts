@@ -314,6 +314,9 @@ export default {
     targetId: 'ID: {id}',
   },
   toReview: {
+    thisPhoto: 'This wash',
+    earlierPhoto: 'Earlier photo',
+    earlierGone: 'The earlier photo is no longer kept (wash cancelled or over a month old).',
     burstsHeading: 'Wrong codes in a series',
     burst:
       '{failures, plural, one {# wrong code} other {# wrong codes}} at {station}, from {from} to {to}. After 60 errors, codes there are refused for ten minutes.',

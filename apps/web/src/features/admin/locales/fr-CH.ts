@@ -371,6 +371,9 @@ export default {
     targetId: 'Identifiant : {id}' as Msg<{ id: string }>,
   },
   toReview: {
+    thisPhoto: 'Ce lavage',
+    earlierPhoto: 'Photo antérieure',
+    earlierGone: 'La photo antérieure n’est plus conservée (lavage annulé ou de plus d’un mois).',
     burstsHeading: 'Codes erronés en série',
     burst:
       '{failures, plural, one {# code erroné} other {# codes erronés}} à {station}, de {from} à {to}. Les codes y sont refusés pendant dix minutes après 60 erreurs.' as Msg<{

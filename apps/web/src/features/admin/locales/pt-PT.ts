@@ -317,6 +317,9 @@ export default {
     targetId: 'Identificador: {id}',
   },
   toReview: {
+    thisPhoto: 'Esta lavagem',
+    earlierPhoto: 'Foto anterior',
+    earlierGone: 'A foto anterior já não está guardada (lavagem anulada ou com mais de um mês).',
     burstsHeading: 'Códigos errados em série',
     burst:
       '{failures, plural, one {# código errado} other {# códigos errados}} em {station}, das {from} às {to}. Após 60 erros, os códigos são recusados aí durante dez minutos.',
