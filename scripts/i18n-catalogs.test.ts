@@ -41,7 +41,7 @@ const SHARED_WORDS: Record<string, string[]> = {
     'pts points point Points Photo Photos participant participants Conditions Admin Chat Test Pause ' +
     'Total Station Stations Notifications Badges Score Sections Code Emojis Podium Top Email Page Badge journal ' +
     'Date Bonus Action Standard Premium Performance Rare Administration Journal Actions Confirmation ' +
-    'Message Notes Type inactive Description Active Logo Image https'
+    'Message Notes Type inactive Description Active Logo Image https Latitude Longitude'
   ).split(' '),
 };
 const ICU_WORDS =
