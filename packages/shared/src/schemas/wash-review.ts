@@ -13,7 +13,8 @@ export const WASH_REVIEW_REASONS = [
 ] as const;
 export type WashReviewReason = (typeof WASH_REVIEW_REASONS)[number];
 
-export const washToReview = z.object({
+/** A wash's photo as the operator compares it: whose, where, when. */
+const washPhoto = z.object({
   id: z.string(),
   user_id: z.string(),
   user_name: z.string(),
@@ -21,6 +22,9 @@ export const washToReview = z.object({
   timestamp: z.string(),
   photo_url: z.string(),
   thumbnail_url: z.string(),
+});
+export type WashPhoto = z.infer<typeof washPhoto>;
+export const washToReview = washPhoto.extend({
   points_earned: z.number().int(),
   verified: z.boolean(),
   captured_offline: z.boolean(),
@@ -28,17 +32,7 @@ export const washToReview = z.object({
   /** How far from its station the phone was, when it said so (metres). */
   distance_m: z.number().int().nullable(),
   /** For a photo close to an earlier one: that earlier wash, to compare side by side. */
-  similar_to: z
-    .object({
-      id: z.string(),
-      user_id: z.string(),
-      user_name: z.string(),
-      station: z.string(),
-      timestamp: z.string(),
-      photo_url: z.string(),
-      thumbnail_url: z.string(),
-    })
-    .nullable(),
+  similar_to: washPhoto.nullable(),
 });
 export type WashToReview = z.infer<typeof washToReview>;
 /** Wrong wash codes in series at a station over all members (docs/product.md, presence). */

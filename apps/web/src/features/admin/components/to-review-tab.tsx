@@ -1,4 +1,5 @@
 import { Check, MapPin, Undo2 } from 'lucide-react';
+import type { WashPhoto } from '@app/shared/schemas/wash-review';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,6 +11,20 @@ import { useKeepWash } from '../api/keep-wash';
 import { CodeBursts } from './code-bursts';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
+
+/** A wash's thumbnail, opening the full photo. */
+function ReviewPhoto({ photo }: { photo: WashPhoto }) {
+  return (
+    <a href={photo.photo_url} target="_blank" rel="noreferrer">
+      <img
+        src={photo.thumbnail_url}
+        alt={adminText.toReview.photoAlt({ name: photo.user_name, station: photo.station })}
+        className="aspect-[4/3] w-full object-cover"
+        loading="lazy"
+      />
+    </a>
+  );
+}
 
 /** 'À vérifier': washes to confirm or cancel, each with its photo, member, station, time and reason. */
 export function ToReviewTab() {
@@ -49,20 +64,13 @@ export function ToReviewTab() {
                   // A photo close to an earlier one: both side by side, each with who, where, when.
                   <div className="grid grid-cols-2 gap-px bg-slate-200">
                     {[
-                      { label: words.thisPhoto, ...wash },
-                      { label: words.earlierPhoto, ...wash.similar_to },
-                    ].map((photo) => (
-                      <figure key={photo.label} className="bg-white">
-                        <a href={photo.photo_url} target="_blank" rel="noreferrer">
-                          <img
-                            src={photo.thumbnail_url}
-                            alt={words.photoAlt({ name: photo.user_name, station: photo.station })}
-                            className="aspect-[4/3] w-full object-cover"
-                            loading="lazy"
-                          />
-                        </a>
+                      { label: words.thisPhoto, photo: wash },
+                      { label: words.earlierPhoto, photo: wash.similar_to },
+                    ].map(({ label, photo }) => (
+                      <figure key={label} className="bg-white">
+                        <ReviewPhoto photo={photo} />
                         <figcaption className="p-2 text-xs text-slate-700">
-                          <span className="block font-semibold text-slate-900">{photo.label}</span>
+                          <span className="block font-semibold text-slate-900">{label}</span>
                           {photo.user_name} · {photo.station} · {formatShortDate(new Date(photo.timestamp))}{' '}
                           {formatZurichTime(new Date(photo.timestamp))}
                         </figcaption>
@@ -70,14 +78,7 @@ export function ToReviewTab() {
                     ))}
                   </div>
                 ) : (
-                  <a href={wash.photo_url} target="_blank" rel="noreferrer">
-                    <img
-                      src={wash.thumbnail_url}
-                      alt={words.photoAlt({ name: wash.user_name, station: wash.station })}
-                      className="aspect-[4/3] w-full object-cover"
-                      loading="lazy"
-                    />
-                  </a>
+                  <ReviewPhoto photo={wash} />
                 )}
                 <div className="space-y-1 p-3 text-sm">
                   <p className="font-semibold text-amber-800">{words.reasons[wash.reason]}</p>
