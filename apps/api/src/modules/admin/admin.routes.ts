@@ -23,7 +23,8 @@ import { z } from 'zod';
 import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { AdminService } from './admin.service';
-import { settingsWithDisplays, updateSettings } from '../settings/settings.service';
+import { readSettings, updateSettings } from '../settings/settings.service';
+import { assertLiveDisplays, withDisplayStatus } from '../presence/display-status';
 import { memberOverview } from './member-overview';
 import { adminStatistics } from './statistics';
 
@@ -136,12 +137,20 @@ export default async function adminRoutes(app: App) {
     },
     (request) => service.auditLog(request.query.limit, request.query.skip, request.query),
   );
-  app.get('/settings', { schema: { tags: ['admin'], response: { 200: settingsResponse, ...refused } } }, () =>
-    settingsWithDisplays(app.db, app.clock.now()),
+  app.get(
+    '/settings',
+    { schema: { tags: ['admin'], response: { 200: settingsResponse, ...refused } } },
+    async () => withDisplayStatus(app.db, await readSettings(app.db), app.clock.now()),
   );
   app.put(
     '/settings',
     { schema: { tags: ['admin'], body: settingsBody, response: { 200: settingsResponse, ...refused } } },
-    (request) => updateSettings(app.db, adminUser(request), request.body, app.clock.now()),
+    async (request) => {
+      const now = app.clock.now();
+      const saved = await updateSettings(app.db, adminUser(request), request.body, now, {
+        beforeRequiringCode: (tx, stations) => assertLiveDisplays(tx, stations, now),
+      });
+      return withDisplayStatus(app.db, saved, now);
+    },
   );
 }

@@ -1,6 +1,10 @@
+import { displayState } from '@app/shared/domain/presence';
+import type { AdminSettings, StoredSettings } from '@app/shared/schemas/admin';
 import { and, count, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stationDisplays } from '../../db/schema';
+import { messages } from '../../i18n';
+import { HttpError } from '../../lib/errors';
 
 export interface StationDisplayStatus {
   /** Paired displays that are not revoked. */
@@ -27,4 +31,39 @@ export async function displayStatusByStation(db: Executor): Promise<Map<string, 
       { live: row.live, lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt) },
     ]),
   );
+}
+
+/** The settings with each station's displays: live, silent, or none (the stations' headers). */
+export async function withDisplayStatus(
+  db: Executor,
+  settings: StoredSettings,
+  now: Date,
+): Promise<AdminSettings> {
+  const displays = await displayStatusByStation(db);
+  return {
+    ...settings,
+    stations: settings.stations.map((station) => {
+      const status = displays.get(station.name);
+      const lastSeenAt = status?.lastSeenAt ?? null;
+      return {
+        ...station,
+        display: {
+          state: status && status.live > 0 ? displayState(lastSeenAt, now) : 'none',
+          live: status?.live ?? 0,
+          last_seen_at: lastSeenAt?.toISOString() ?? null,
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * A station may start requiring the display's code only while one of its displays is live:
+ * otherwise its customers would be asked for a code that no screen shows.
+ */
+export async function assertLiveDisplays(tx: Executor, stations: string[], now: Date): Promise<void> {
+  const displays = await displayStatusByStation(tx);
+  for (const station of stations)
+    if (displayState(displays.get(station)?.lastSeenAt ?? null, now) !== 'live')
+      throw new HttpError(400, messages.presence.noLiveDisplay({ station }));
 }

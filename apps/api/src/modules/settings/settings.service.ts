@@ -6,15 +6,14 @@ import {
   type PointsScale,
 } from '@app/shared/domain/points-scale';
 import type { PointsScaleBody, PointsScaleSettings } from '@app/shared/schemas/points-scale';
-import { PRESENCE_OFFLINE_HOURS, PRESENCE_USERS_PER_CODE, displayState } from '@app/shared/domain/presence';
-import type { AdminSettings, SettingsBody, StoredSettings } from '@app/shared/schemas/admin';
+import { PRESENCE_OFFLINE_HOURS, PRESENCE_USERS_PER_CODE } from '@app/shared/domain/presence';
+import type { SettingsBody, StoredSettings } from '@app/shared/schemas/admin';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, badges, chatBannedWords, stations } from '../../db/schema';
 import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
-import { displayStatusByStation } from '../presence/display-status';
 
 const GALLERY_DEFAULT = 'gallery_default';
 const REVIEW_BONUS = 'google_review_bonus';
@@ -160,51 +159,10 @@ export async function readSettings(db: Executor): Promise<StoredSettings> {
   };
 }
 
-/** The settings with each station's displays: live, silent, or none (the stations' headers). */
-export async function settingsWithDisplays(
-  db: Executor,
-  now: Date,
-  stored?: StoredSettings,
-): Promise<AdminSettings> {
-  const [settings, displays] = await Promise.all([stored ?? readSettings(db), displayStatusByStation(db)]);
-  return {
-    ...settings,
-    stations: settings.stations.map((station) => {
-      const status = displays.get(station.name);
-      const lastSeenAt = status?.lastSeenAt ?? null;
-      return {
-        ...station,
-        display: {
-          state: status && status.live > 0 ? displayState(lastSeenAt, now) : 'none',
-          live: status?.live ?? 0,
-          last_seen_at: lastSeenAt?.toISOString() ?? null,
-        },
-      };
-    }),
-  };
-}
-
-/**
- * A station may start requiring the display's code only while one of its displays is live:
- * otherwise its customers would be asked for a code that no screen shows.
- */
-async function checkDisplaysForRequiredCode(
-  tx: Executor,
-  before: StoredSettings,
-  body: SettingsBody,
-  now: Date,
-) {
-  const turnedOn = (body.stations ?? []).filter(
-    (station) =>
-      station.presence_required === true &&
-      !before.stations.find((known) => known.name === station.name)?.presence_required,
-  );
-  if (turnedOn.length === 0) return;
-  const displays = await displayStatusByStation(tx);
-  for (const station of turnedOn) {
-    if (displayState(displays.get(station.name)?.lastSeenAt ?? null, now) !== 'live')
-      throw new HttpError(400, messages.presence.noLiveDisplay({ station: station.name }));
-  }
+/** What a change must pass before it is written (given by the caller: presence's displays). */
+export interface SettingsChecks {
+  /** The stations about to start requiring the display's code; throws to refuse. */
+  beforeRequiringCode?: (tx: Executor, stations: string[]) => Promise<void>;
 }
 
 /**
@@ -217,10 +175,20 @@ export async function updateSettings(
   admin: { id: string; name: string },
   body: SettingsBody,
   now: Date,
-): Promise<AdminSettings> {
+  checks: SettingsChecks = {},
+): Promise<StoredSettings> {
   return db.transaction(async (tx) => {
     const before = await readSettings(tx);
-    await checkDisplaysForRequiredCode(tx, before, body, now);
+    const turnedOn = (body.stations ?? []).filter(
+      (station) =>
+        station.presence_required === true &&
+        !before.stations.find((known) => known.name === station.name)?.presence_required,
+    );
+    if (turnedOn.length > 0)
+      await checks.beforeRequiringCode?.(
+        tx,
+        turnedOn.map((station) => station.name),
+      );
     for (const station of body.stations ?? []) {
       const values: Partial<typeof stations.$inferInsert> = {};
       if (station.display_name !== undefined) values.displayName = station.display_name;
@@ -253,6 +221,6 @@ export async function updateSettings(
       details: { before, after },
       now,
     });
-    return settingsWithDisplays(tx, now, after);
+    return after;
   });
 }

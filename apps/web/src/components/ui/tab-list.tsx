@@ -14,7 +14,7 @@ interface TabListProps<Value extends string> {
 }
 
 /** Whether a scrolling row hides tabs on its right: it then shows a fade and an arrow. */
-function useMoreOnTheRight(row: RefObject<HTMLDivElement | null>, enabled: boolean): boolean {
+function useMoreOnTheRight(row: RefObject<HTMLDivElement | null>, enabled: boolean, tabKey: string): boolean {
   const [more, setMore] = useState(false);
   useEffect(() => {
     const list = row.current;
@@ -23,12 +23,13 @@ function useMoreOnTheRight(row: RefObject<HTMLDivElement | null>, enabled: boole
     measure();
     list.addEventListener('scroll', measure, { passive: true });
     const resize = new ResizeObserver(measure);
-    resize.observe(list);
+    // The row's own box does not change when its tabs grow (texts, fonts): each is watched.
+    for (const element of [list, ...Array.from(list.children)]) resize.observe(element);
     return () => {
       list.removeEventListener('scroll', measure);
       resize.disconnect();
     };
-  }, [row, enabled]);
+  }, [row, enabled, tabKey]);
   return more;
 }
 
@@ -36,7 +37,8 @@ function useMoreOnTheRight(row: RefObject<HTMLDivElement | null>, enabled: boole
 export function TabList<Value extends string>(props: TabListProps<Value>) {
   const { panelId, layout, selected } = props;
   const row = useRef<HTMLDivElement>(null);
-  const more = useMoreOnTheRight(row, layout === 'scroll');
+  const tabKey = props.values.join(' ');
+  const more = useMoreOnTheRight(row, layout === 'scroll', tabKey);
   // On a phone the row scrolls: the selected tab (from a link such as ?tab=chat) is brought
   // into view, within the row only (the page itself does not move).
   useEffect(() => {
@@ -44,10 +46,19 @@ export function TabList<Value extends string>(props: TabListProps<Value>) {
     if (layout !== 'scroll' || !list) return;
     const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!tab) return;
-    const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollTo({ left: Math.max(0, left - (list.clientWidth - tab.offsetWidth) / 2) });
-  }, [layout, selected]);
+    const bringIntoView = () => {
+      const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+      if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+        list.scrollTo({ left: Math.max(0, left - (list.clientWidth - tab.offsetWidth) / 2) });
+    };
+    bringIntoView();
+    // Widths settle once the texts and fonts are in: the tab is placed again as they do.
+    const resize = new ResizeObserver(bringIntoView);
+    resize.observe(list);
+    resize.observe(tab);
+    return () => resize.disconnect();
+    // A tab that appears before it (a tab shown once the programme is in) moves it too.
+  }, [layout, selected, tabKey]);
   // Columns share the row and wrap when their words do not fit side by side: a tab's name
   // is never split inside a word (issue 32).
   const list = (
