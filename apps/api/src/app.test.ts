@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareApp } from './bootstrap';
@@ -18,6 +19,9 @@ describe('platform behaviour', () => {
     await fs.mkdir(path.join(webDist, 'assets'));
     await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Éclat Lavage</title>');
     await fs.writeFile(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(webDist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
+    await fs.writeFile(path.join(webDist, 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
+    await fs.writeFile(path.join(webDist, 'assets', 'app-123.js.map'), '{"version":3}');
     t = await createTestApp({ config: { webDistDir: webDist } });
   });
   afterAll(async () => {
@@ -129,6 +133,35 @@ describe('platform behaviour', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.body).toBe('console.log(1)');
+    // From memory (issue 36): the precompressed copy the browser takes, with the same headers.
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-123.js',
+      headers: { 'if-none-match': asset.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-123.js' });
+    expect(head.statusCode).toBe(200);
+    // Source maps stay with the static server; an unknown asset is the app's page, as before.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-123.js.map' })).statusCode).toBe(200);
+    const unknown = await t.app.inject({ method: 'GET', url: '/assets/nope-999.js' });
+    expect(unknown.headers['cache-control']).toBe('no-cache');
     const missingAsset = await t.app.inject({ method: 'POST', url: '/quelque-chose' });
     expect(missingAsset.statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n';
 import { isApiRequest } from './api-path';
+import { loadHashedAssets, serveHashedAssets } from './hashed-assets';
 
 /**
  * Serves the built web app from one port with the API: the build's brotli or gzip copy
@@ -17,11 +18,14 @@ async function webPlugin(app: FastifyInstance) {
   const indexFile = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
+    // The hashed assets from memory; the static server keeps the rest (icons, the manifest).
+    serveHashedAssets(app, loadHashedAssets(root));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       preCompressed: true,
+      globIgnore: ['assets/*.{js,mjs,css,json,svg,png,webp,jpg,woff2,wasm}'],
       allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.endsWith('.map');
