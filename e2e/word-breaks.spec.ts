@@ -87,20 +87,40 @@ for (const locale of ['fr-CH', 'de-CH'] as const) {
   });
 }
 
-test('no word of a button or badge is split in the admin area at 360 px', async ({ page }) => {
-  test.setTimeout(90_000);
-  await loginAsOperator(page);
-  for (const [tab, ready] of [
-    ['settings', 'Stations'],
-    ['chat', 'Chat'],
-    ['users', 'Utilisateurs'],
-    ['verify', 'À vérifier'],
-  ] as const) {
-    await page.goto(`/admin?tab=${tab}`);
-    await expect(page.getByText(ready, { exact: false }).filter({ visible: true }).first()).toBeVisible();
-    await expectWholeWords(page, `admin ${tab}`);
-  }
-});
+const ADMIN_SCREENS = [
+  ['settings', 'Stations & écrans', 'Stationen & Bildschirme'],
+  ['settings&section=scale', 'Enregistrer le barème', 'Punkteskala'],
+  ['settings&section=chat', 'Enregistrer le chat et la galerie', 'Chat und Galerie speichern'],
+  ['chat', 'Chat', 'Chat'],
+  ['users', 'Zone sensible', 'Sensibler Bereich'],
+  ['verify', 'À vérifier', 'Zu prüfen'],
+] as const;
+
+for (const locale of ['fr-CH', 'de-CH'] as const) {
+  test.describe(`the admin area in ${locale}`, () => {
+    test.use({ locale });
+    test(`no word of a button or badge is split in the admin area at 360 px (${locale})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      // Through the API: the sign-in form speaks the browser's language.
+      const signedIn = await page.request.post('/api/auth/login', {
+        data: { email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' },
+      });
+      expect(signedIn.status()).toBe(200);
+      for (const [tab, french, german] of ADMIN_SCREENS) {
+        await page.goto(`/admin?tab=${tab}`);
+        await expect(
+          page
+            .getByText(locale === 'de-CH' ? german : french, { exact: false })
+            .filter({ visible: true })
+            .first(),
+        ).toBeVisible();
+        await expectWholeWords(page, `admin ${tab} (${locale})`);
+      }
+    });
+  });
+}
 
 test('every admin tab is whole on a 1280 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
