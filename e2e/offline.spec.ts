@@ -22,9 +22,15 @@ test('offline, a reload keeps the app: the frame and points, the add-wash screen
   const customer = await login(page);
   await expect(page.getByText('3 lavages restants sur 3')).toBeVisible();
   // The service worker holds the shell (after a reload it controls the page); the query
-  // cache is written within a second.
+  // cache is written within a second. On a busy machine its precaching takes a while: the
+  // reload waits for it to be active, or the reloaded page would stay uncontrolled.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true);
   await page.waitForTimeout(1500);
 
   await context.setOffline(true);

@@ -231,7 +231,9 @@ test('at the bay without a network, the scanned code and the photo wait on the p
     await page.getByRole('link', { name: 'VALIDER UN LAVAGE', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Ouvrir la caméra' })).toBeVisible();
     // The app and its files are on the phone (service worker) before the network goes.
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .toBe(true);
     await context.setOffline(true);
 
     await page.getByRole('button', { name: 'Ouvrir la caméra' }).click();

@@ -175,7 +175,9 @@ test('the app opens offline from the service worker’s cache, with a French not
   });
   // The next load is controlled by the service worker, which caches what it serves.
   await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true);
   await context.setOffline(true);
   try {
     await page.reload();
