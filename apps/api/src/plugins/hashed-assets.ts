@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** One hashed asset of the build, held in memory with its precompressed copies. */
@@ -56,22 +57,11 @@ export function loadHashedAssets(root: string): Map<string, HashedAsset> {
   return assets;
 }
 
-/** Which copy the browser takes: brotli first, then gzip, else the file itself. */
-export function chooseEncoding(acceptEncoding: string | undefined, asset: HashedAsset): 'br' | 'gzip' | null {
+/** Which copy the browser takes (its q-values decide, brotli first on a tie), else the file itself. */
+function chooseEncoding(acceptEncoding: string | undefined, asset: HashedAsset): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const offered = acceptEncoding
-    .toLowerCase()
-    .split(',')
-    .map((part) => {
-      const [name, ...params] = part.trim().split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return { name: name!.trim(), q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0);
-  const takes = (name: string) => offered.some((entry) => entry.name === name || entry.name === '*');
-  if (asset.br && takes('br')) return 'br';
-  if (asset.gzip && takes('gzip')) return 'gzip';
-  return null;
+  const available = (['br', 'gzip'] as const).filter((encoding) => asset[encoding] !== null);
+  return available.length === 0 ? null : negotiate(acceptEncoding.toLowerCase(), available);
 }
 
 /** Registers GET/HEAD /assets/* from memory; answers 404 through the app's handler otherwise. */
