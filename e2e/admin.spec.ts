@@ -151,7 +151,9 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await post.getByLabel('Texte', { exact: true }).fill('Publication e2e');
   await post.getByLabel('Lien (https)').fill('https://www.instagram.com/p/e2e/');
   await post.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(feed.getByText('Publication e2e')).toBeVisible();
+  // The dialog sits inside the region and still holds the text for a moment after the save.
+  await expect(post).toBeHidden();
+  await expect(feed.getByRole('listitem').getByText('Publication e2e')).toBeVisible();
 
   // The journal lists each action in French, with the member's name, and finds them by name.
   await page.getByRole('tab', { name: 'Journal' }).click();
