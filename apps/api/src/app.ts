@@ -56,6 +56,7 @@ import jobsPlugin from './plugins/app/jobs';
 import lifecyclePlugin from './plugins/app/lifecycle';
 import mailerPlugin from './plugins/app/mailer';
 import pushPlugin from './plugins/app/push';
+import boardsPlugin from './plugins/app/boards';
 import realtimePlugin from './plugins/app/realtime';
 import storagePlugin from './plugins/app/storage';
 import type { App } from './types';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(lifecyclePlugin);
   await app.register(storagePlugin, { storage });
   await app.register(realtimePlugin);
+  await app.register(boardsPlugin);
   await app.register(pushPlugin, { pushSender });
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);

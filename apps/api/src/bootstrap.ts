@@ -5,7 +5,7 @@ import type { App } from './types';
 
 /**
  * Start-up tasks that need the database: migrations, configured station review URLs, the
- * configured administrator, VAPID keys, the realtime listener and the push worker. The app answers 503 (but /api/health) until they are done.
+ * configured administrator, VAPID keys, the realtime listener, the boards in memory and the push worker. The app answers 503 (but /api/health) until they are done.
  */
 export async function prepareApp(app: App, database: DatabaseHandle): Promise<void> {
   await database.migrate();
@@ -16,6 +16,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
   app.vapid = await loadVapidKeys(app.db, app.config.vapid);
   await app.authCache.start();
   await app.realtime.start();
+  await app.boards.start();
   if (app.config.backgroundJobs) {
     await app.pushWorker.start(database);
     await app.announcementSender.start(database);

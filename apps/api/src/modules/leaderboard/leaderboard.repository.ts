@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import { users, washes } from '../../db/schema';
+import { queryRows, type Database, type Executor } from '../../db/client';
+import { periodPoints, users, washes } from '../../db/schema';
 
 export interface ScoreRow {
   userId: string;
@@ -129,6 +129,25 @@ const RECENT_WINDOW_MS = 24 * 3_600_000;
 /** Players: members with points; operators never rank or count (issue 17). */
 const player = and(gt(users.totalPoints, 0), eq(users.isAdmin, false));
 
+/** The live ranking's latest washes: newest first, operators' left out, since `since` if given. */
+export function recentWashes(db: Executor, since: Date | null) {
+  const notAdmin = eq(users.isAdmin, false);
+  return db
+    .select({
+      name: users.name,
+      pseudo: users.pseudo,
+      station: washes.station,
+      createdAt: washes.createdAt,
+      points: washes.pointsEarned,
+    })
+    .from(washes)
+    .innerJoin(users, eq(users.id, washes.userId))
+    .where(since ? and(notAdmin, sql`${washes.createdAt} > ${since.toISOString()}::timestamptz`) : notAdmin)
+    .orderBy(desc(washes.createdAt))
+    .limit(RECENT_LIMIT);
+}
+export type RecentWash = Awaited<ReturnType<typeof recentWashes>>[number];
+
 /** The live ranking's rows: players ahead of me, all players, the top 3, recent washes. */
 export async function liveRankingRows(db: Executor, me: { totalPoints: number }, now: Date) {
   const [[better], [all], top, recent] = await Promise.all([
@@ -143,24 +162,48 @@ export async function liveRankingRows(db: Executor, me: { totalPoints: number },
       .where(player)
       .orderBy(desc(users.totalPoints), users.id)
       .limit(3),
-    db
-      .select({
-        name: users.name,
-        pseudo: users.pseudo,
-        station: washes.station,
-        createdAt: washes.createdAt,
-        points: washes.pointsEarned,
-      })
-      .from(washes)
-      .innerJoin(users, eq(users.id, washes.userId))
-      .where(
-        and(
-          eq(users.isAdmin, false),
-          sql`${washes.createdAt} > ${new Date(now.getTime() - RECENT_WINDOW_MS).toISOString()}::timestamptz`,
-        ),
-      )
-      .orderBy(desc(washes.createdAt))
-      .limit(RECENT_LIMIT),
+    recentWashes(db, new Date(now.getTime() - RECENT_WINDOW_MS)),
   ]);
   return { ahead: better?.value ?? 0, players: all?.value ?? 0, top, recent };
+}
+
+/** The window of the live ranking's washes. */
+export function recentWindowStart(now: Date): Date {
+  return new Date(now.getTime() - RECENT_WINDOW_MS);
+}
+
+/**
+ * What the boards in memory start from (docs/decisions/0026), read in one snapshot: every
+ * player's total, the week's and month's sums, the operators, the latest washes.
+ */
+export function boardSnapshot(db: Database, weekStart: string, monthStart: string) {
+  return db.transaction(
+    async (tx) => {
+      const totals = await tx
+        .select({ userId: users.id, points: users.totalPoints })
+        .from(users)
+        .where(player);
+      const operators = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+      const week = await periodScores(tx, 'week', weekStart);
+      const month = await periodScores(tx, 'month', monthStart);
+      const recent = await recentWashes(tx, null);
+      return { totals, operators: operators.map((row) => row.id), week, month, recent };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** A week's or month's sums above 0, operators left out. */
+export function periodScores(db: Executor, period: 'week' | 'month', startsOn: string) {
+  return db
+    .select({ userId: periodPoints.userId, points: periodPoints.points })
+    .from(periodPoints)
+    .where(
+      and(
+        eq(periodPoints.period, period),
+        sql`${periodPoints.startsOn} = ${startsOn}::date`,
+        gt(periodPoints.points, 0),
+        sql`${periodPoints.userId} NOT IN ${ADMINS}`,
+      ),
+    );
 }

@@ -28,14 +28,24 @@ export default async function leaderboardRoutes(app: App) {
       const period: LeaderboardPeriod = request.params.period;
       const now = app.clock.now();
       const { limit } = request.query;
+      const kind = period === 'global' ? 'global' : period === 'weekly' ? 'week' : 'month';
+      // From this instance's copy (decision 0026); from the database while it cannot answer.
+      await app.boards.caughtUp();
       const board =
-        period === 'global'
+        app.boards.board(kind, limit, me.id) ??
+        (kind === 'global'
           ? await repo.globalBoard(app.db, limit, me.id)
-          : period === 'weekly'
-            ? await repo.periodBoard(app.db, 'week', zurichWeekStart(now), limit, me.id)
-            : await repo.periodBoard(app.db, 'month', zurichMonthStart(now), limit, me.id);
-      const ids = new Set([...board.top.map((score) => score.userId), me.id]);
-      const members = await repo.usersByIds(app.db, [...ids]);
+          : await repo.periodBoard(
+              app.db,
+              kind,
+              kind === 'week' ? zurichWeekStart(now) : zurichMonthStart(now),
+              limit,
+              me.id,
+            ));
+      // The member's own face is the session's; the others' come from the copy when it has them.
+      const others = [...new Set(board.top.map((score) => score.userId))].filter((id) => id !== me.id);
+      const { found, missing } = app.boards.facesOf(others);
+      const members = [me, ...found, ...(await repo.usersByIds(app.db, missing))];
       return presentBoard(period, board, members, zurichDay(now));
     },
   );
@@ -48,7 +58,11 @@ export async function liveRankingRoutes(app: App) {
     { schema: { tags: ['leaderboard'], response: { 200: leaderboardUpdatesResponse, ...refusals(401) } } },
     async (request) => {
       const me = sessionUser(request);
-      return presentLiveRanking(await repo.liveRankingRows(app.db, me, app.clock.now()), me);
+      const now = app.clock.now();
+      await app.boards.caughtUp();
+      const rows =
+        app.boards.liveRanking(me.totalPoints, now) ?? (await repo.liveRankingRows(app.db, me, now));
+      return presentLiveRanking(rows, me);
     },
   );
 }
