@@ -12,13 +12,16 @@
  * (default 5); the best round of each side is printed, with the app's p99 in that round.
  * Then /api/auth/me again while a CPU-bound neighbour process spins on one core: the p99
  * an embedded database sharing the event loop would suffer from (decision 0019).
- * BENCH_ENGINES=pglite or postgres runs one engine. Not part of the tests.
+ * BENCH_ENGINES=pglite or postgres runs one engine; BENCH_ROUTES=leaderboard,health only
+ * the routes whose path holds one of these; BENCH_PLAYERS players are seeded on the boards
+ * (default 10,000). Not part of the tests.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { adminQuery, signUp, waitForOk } from './support';
 import {
@@ -173,13 +176,23 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
   const env: NodeJS.ProcessEnv = { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete process.env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const app = start(['scripts/start.mjs'], env, path.join(dataDir, 'app.log'));
-  let bare: ChildProcess | undefined;
+  const base = `http://127.0.0.1:${appPort}`;
+  // A first start migrates the database and signs the bench member up; then the players are
+  // seeded with the app stopped (PGlite has one owner), and the app starts on them.
+  let app = start(['scripts/start.mjs'], env, path.join(dataDir, 'app.log'));
+  let cookie: string;
   try {
-    const base = `http://127.0.0.1:${appPort}`;
     await waitForOk(`${base}/api/health`);
     // The session cookie and its readable marker, as a browser sends them.
-    const cookie = await signUp(base, 'bench@example.ch', 'Bench');
+    cookie = await signUp(base, 'bench@example.ch', 'Bench');
+  } finally {
+    await stop(app);
+  }
+  await seedPlayers(engine === 'pglite' ? { dataDir } : { url: databaseUrl as string });
+  app = start(['scripts/start.mjs'], env, path.join(dataDir, 'app.log'));
+  let bare: ChildProcess | undefined;
+  try {
+    await waitForOk(`${base}/api/health`);
     const asset = hashedAsset();
     const targets = [
       { url: '/api/auth/me', headers: { cookie } },
@@ -188,6 +201,14 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
       { url: '/api/leaderboard/weekly', headers: { cookie } },
       { url: asset, headers: { 'accept-encoding': 'br, gzip' } },
     ];
+    // BENCH_ROUTES=leaderboard,health measures only the routes whose path holds one of them.
+    const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+    if (only)
+      targets.splice(
+        0,
+        targets.length,
+        ...targets.filter((target) => only.some((part) => target.url.includes(part))),
+      );
     const canned = [];
     for (const target of targets) {
       const response = await fetch(`${base}${target.url}`, { headers: target.headers });
@@ -239,6 +260,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
       console.log(`${name.padEnd(24)} ${cells.join('  |  ')}`);
     }
 
+    if (only) return;
     // The same signed-in call while another process keeps a core busy.
     const me = targets[0] as (typeof targets)[number];
     const tool: Tool = wrkInstalled ? 'wrk' : 'autocannon';
@@ -257,6 +279,38 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
     if (bare) await stop(bare);
     await stop(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Players on the boards (BENCH_PLAYERS, default 10,000), the bench member among them. */
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
+
+/**
+ * Seeds the boards: players with lifetime points and points this Zurich week and month, so
+ * that a board answers 50 rows, the member's own rank and the totals.
+ */
+async function seedPlayers(target: { dataDir: string } | { url: string }) {
+  const week = `date_trunc('week', now() AT TIME ZONE 'Europe/Zurich')::date`;
+  const month = `date_trunc('month', now() AT TIME ZONE 'Europe/Zurich')::date`;
+  const statements = [
+    `INSERT INTO users (email, name, total_points)
+       SELECT 'player' || i || '@example.ch', 'Joueur ' || i, (i * 7919) % 5000 + 10
+       FROM generate_series(1, ${PLAYERS}) AS i`,
+    `UPDATE users SET total_points = 1234 WHERE email = 'bench@example.ch'`,
+    `INSERT INTO period_points (period, starts_on, user_id, points)
+       SELECT 'week', ${week}, id, total_points % 300 + 10 FROM users WHERE total_points > 0`,
+    `INSERT INTO period_points (period, starts_on, user_id, points)
+       SELECT 'month', ${month}, id, total_points % 900 + 10 FROM users WHERE total_points > 0`,
+  ];
+  if ('url' in target) {
+    for (const statement of statements) await adminQuery(target.url, statement);
+    return;
+  }
+  const db = await PGlite.create(path.join(target.dataDir, 'pgdata'));
+  try {
+    for (const statement of statements) await db.exec(statement);
+  } finally {
+    await db.close();
   }
 }
 

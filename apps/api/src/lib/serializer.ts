@@ -1,4 +1,5 @@
 import fastJson, { type Schema } from 'fast-json-stringify';
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,13 +21,26 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
 
 function compile(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   try {
-    const jsonSchema = z.toJSONSchema(route.schema, {
-      io: 'output',
-      unrepresentable: 'throw',
-      target: 'draft-7',
-    });
-    return fastJson(jsonSchema as Schema) as (data: unknown) => string;
+    return compileSerializer(route.schema);
   } catch {
     return zodSerializerCompiler(route) as (data: unknown) => string;
   }
+}
+
+/**
+ * A writer for one part of an answer, from its zod contract (an answer put together from
+ * parts written once, like a board's top). Throws for a contract JSON Schema cannot express.
+ */
+export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
+  const jsonSchema = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'throw',
+    target: 'draft-7',
+  });
+  return fastJson(jsonSchema as Schema) as (data: unknown) => string;
+}
+
+/** Sends JSON already written by a route's serializer (a string is sent as it is). */
+export function sendWrittenJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,10 +1,11 @@
 import { authResponse, loginBody, registerBody, sessionExchangeHeaders } from '@app/shared/schemas/auth';
 import { okResponse, refusals } from '@app/shared/schemas/common';
 import { userResponse } from '@app/shared/schemas/users';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { messages, requestLocale } from '../../i18n';
 import { zurichDay } from '@app/shared/domain/zurich-time';
 import { HttpError } from '../../lib/errors';
+import { sendWrittenJson } from '../../lib/serializer';
 import { sessionOf, type SessionUser } from '../../lib/session';
 import type { App } from '../../types';
 import { ReferralService } from '../referral/referral.service';
@@ -17,11 +18,6 @@ const errors = refusals(400, 401, 409, 429);
 
 function requestInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
-
-/** Sends JSON already written by the route's serializer (a string is sent as it is). */
-function sendWrittenJson(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export default async function authRoutes(app: App) {

@@ -1,4 +1,4 @@
-import { zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-time';
+import { zurichDay, zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { postWash, registerUser } from '../../testing/http';
 import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 import { recordPoints } from '../ledger/ledger.service';
 import type { PeriodKind } from './board-memory';
+import { presentBoard } from './leaderboard.presenter';
 import * as repo from './leaderboard.repository';
 
 // The boards in memory (decision 0026) must answer exactly what the SQL boards answer:
@@ -112,7 +113,7 @@ describe('the boards in memory', () => {
 
   it('follow a role given and taken back, a deleted member and a correction, as SQL does', async () => {
     t.clock.set('2026-04-02T10:00:00Z');
-    const [operator, player, leaver] = [ids[1], ids[2], ids[3]] as string[];
+    const [operator, player, leaver] = [ids[1], ids[2], ids[3]] as [string, string, string];
     await t.app.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator));
     await expectSameBoards([operator, player]);
     await t.app.db.update(users).set({ isAdmin: false }).where(eq(users.id, operator));
@@ -154,6 +155,46 @@ describe('the boards in memory', () => {
         return rows;
       });
       expect(fromMemory).toEqual(await repo.liveRankingRows(t.app.db, me, t.clock.now()));
+    }
+  });
+});
+
+describe('the written answer', () => {
+  it('is what the presenter makes of the SQL board, for a player and for the operator', async () => {
+    t.clock.set('2026-04-02T10:00:00Z');
+    const viewer = await registerUser(t.app, { name: 'Victor Lecteur' });
+    expect((await postWash(t.app, viewer.cookie, 'Cernier II')).statusCode).toBe(201);
+    const today = zurichDay(t.clock.now());
+    for (const [period, kind] of [
+      ['global', 'global'],
+      ['weekly', 'week'],
+      ['monthly', 'month'],
+    ] as const) {
+      for (const limit of [5, 50]) {
+        await memoryBoard(t.app, kind, limit, viewer.user.id);
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `/api/leaderboard/${period}?limit=${limit}`,
+          headers: { cookie: viewer.cookie },
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        const board = await sqlBoard(kind, limit, viewer.user.id);
+        const members = await repo.usersByIds(t.app.db, [
+          ...board.top.map((row) => row.userId),
+          viewer.user.id,
+        ]);
+        expect(answer.json()).toEqual(
+          JSON.parse(JSON.stringify(presentBoard(period, board, members, today))),
+        );
+        // Asked again (now from what was written), the same.
+        const again = await t.app.inject({
+          method: 'GET',
+          url: `/api/leaderboard/${period}?limit=${limit}`,
+          headers: { cookie: viewer.cookie },
+        });
+        expect(again.body).toBe(answer.body);
+      }
     }
   });
 });

@@ -43,6 +43,8 @@ export class BoardMemory {
   private readonly staleFaces = new Set<string>();
   private latest: repo.RecentWash[] = [];
   private ready = false;
+  /** Counts every change heard or read: what was written from the copy is good while it holds. */
+  private changes = 0;
   /** Messages heard while a snapshot is read: applied after it (they may be newer). */
   private heldDuringLoad: string[] | null = null;
   private reloadWanted = false;
@@ -83,6 +85,11 @@ export class BoardMemory {
     this.ready = false;
     for (const waiter of this.waiting.splice(0)) waiter.resolve();
     await this.running?.catch(() => {});
+  }
+
+  /** Moves at every change of the copy (a board, a face, the latest washes). */
+  get version(): number {
+    return this.changes;
   }
 
   /** Whether the copy can answer: read, and every change since heard. */
@@ -168,6 +175,7 @@ export class BoardMemory {
   }
 
   private apply(payload: string): void {
+    this.changes += 1;
     const [kind, ...parts] = payload.split(':');
     if (kind === 'u') this.applyUser(parts[0] as string, Number(parts[1]), parts[2] === 't');
     else if (kind === 'd') this.forget(parts[0] as string);
@@ -289,6 +297,7 @@ export class BoardMemory {
 
   private async refresh(): Promise<void> {
     if (this.stopListening === null) return;
+    this.changes += 1;
     if (this.reloadWanted) {
       this.reloadWanted = false;
       await this.reload();
@@ -297,6 +306,7 @@ export class BoardMemory {
     if (this.latestWanted) {
       this.latestWanted = false;
       this.latest = await repo.recentWashes(this.database.db, null);
+      this.changes += 1;
     }
     if (this.facesWanted) {
       this.facesWanted = false;
@@ -345,5 +355,6 @@ export class BoardMemory {
     for (const id of [...this.faces.keys()]) if (!wanted.has(id)) this.faces.delete(id);
     // A face changed again while it was read stays stale, and is read at the next refresh.
     for (const row of rows) this.faces.set(row.id, row);
+    this.changes += 1;
   }
 }

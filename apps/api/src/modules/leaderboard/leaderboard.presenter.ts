@@ -11,18 +11,22 @@ import type * as repo from './leaderboard.repository';
 type Board = Awaited<ReturnType<typeof repo.globalBoard>>;
 type UserRow = Awaited<ReturnType<typeof repo.usersByIds>>[number];
 
+/** One row of a board: the score with its member's public face. */
+export function presentEntry(score: repo.ScoreRow, row: UserRow, today: DayString): LeaderboardEntry {
+  return {
+    rank: score.rank,
+    total_points: score.points,
+    level: row.level,
+    user: presentPublicUser(row, today),
+  };
+}
+
 /** A ranking (global, week, month): each score with its member's public face. */
 export function presentBoard(period: LeaderboardPeriod, board: Board, members: UserRow[], today: DayString) {
   const byId = new Map(members.map((row) => [row.id, row]));
   const entry = (score: repo.ScoreRow): LeaderboardEntry | null => {
     const row = byId.get(score.userId);
-    if (!row) return null;
-    return {
-      rank: score.rank,
-      total_points: score.points,
-      level: row.level,
-      user: presentPublicUser(row, today),
-    };
+    return row ? presentEntry(score, row, today) : null;
   };
   return {
     period,

@@ -1,18 +1,28 @@
 import { zurichDay, zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import { refusals } from '@app/shared/schemas/common';
 import {
+  leaderboardEntry,
   leaderboardParams,
   leaderboardQuery,
   leaderboardResponse,
   leaderboardUpdatesResponse,
   type LeaderboardPeriod,
 } from '@app/shared/schemas/leaderboard';
+import { z } from 'zod';
+import { requestLocale } from '../../i18n';
+import { compileSerializer, sendWrittenJson } from '../../lib/serializer';
 import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
-import { presentBoard, presentLiveRanking } from './leaderboard.presenter';
+import { presentBoard, presentEntry, presentLiveRanking } from './leaderboard.presenter';
 import * as repo from './leaderboard.repository';
 
 export default async function leaderboardRoutes(app: App) {
+  // A board's top as written JSON, by period and limit: written again when the copy in memory
+  // changed, the day turned (streaks shown) or another language asks (level names).
+  const writeTop = compileSerializer(z.array(leaderboardEntry));
+  const writeEntry = compileSerializer(leaderboardEntry.nullable());
+  const writtenTops = new Map<string, { version: number; day: string; json: string }>();
+
   app.get(
     '/:period',
     {
@@ -23,16 +33,41 @@ export default async function leaderboardRoutes(app: App) {
         response: { 200: leaderboardResponse, ...refusals(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = sessionUser(request);
       const period: LeaderboardPeriod = request.params.period;
       const now = app.clock.now();
+      const today = zurichDay(now);
       const { limit } = request.query;
       const kind = period === 'global' ? 'global' : period === 'weekly' ? 'week' : 'month';
       // From this instance's copy (decision 0026); from the database while it cannot answer.
       await app.boards.caughtUp();
+      const version = app.boards.version;
+      const remembered = app.boards.board(kind, limit, me.id);
+      const key = `${period}:${limit}:${requestLocale()}`;
+      let written = remembered ? writtenTops.get(key) : undefined;
+      if (remembered && (written?.version !== version || written.day !== today)) {
+        const { found, missing } = app.boards.facesOf(remembered.top.map((score) => score.userId));
+        if (missing.length === 0) {
+          written = {
+            version,
+            day: today,
+            json: writeTop(presentBoard(period, remembered, found, today).users),
+          };
+          writtenTops.set(key, written);
+        } else written = undefined;
+      }
+      if (remembered && written) {
+        // The member's own row with the session's face; the rest as written.
+        const mine = remembered.me ? presentEntry(remembered.me, me, today) : null;
+        return sendWrittenJson(
+          reply,
+          `{"period":${JSON.stringify(period)},"users":${written.json},"me":${writeEntry(mine)},` +
+            `"total_users":${remembered.totalUsers},"total_points":${remembered.totalPoints}}`,
+        );
+      }
       const board =
-        app.boards.board(kind, limit, me.id) ??
+        remembered ??
         (kind === 'global'
           ? await repo.globalBoard(app.db, limit, me.id)
           : await repo.periodBoard(
@@ -46,7 +81,7 @@ export default async function leaderboardRoutes(app: App) {
       const others = [...new Set(board.top.map((score) => score.userId))].filter((id) => id !== me.id);
       const { found, missing } = app.boards.facesOf(others);
       const members = [me, ...found, ...(await repo.usersByIds(app.db, missing))];
-      return presentBoard(period, board, members, zurichDay(now));
+      return presentBoard(period, board, members, today);
     },
   );
 }
