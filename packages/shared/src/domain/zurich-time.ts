@@ -92,9 +92,14 @@ export function daysBetween(from: DayString, to: DayString): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The last week asked for, by its day: every request of a day asks the same. */
+let lastWeek = { day: '', monday: '' };
+
 /** Monday of the Zurich week that contains the instant. */
 export function zurichWeekStart(instant: Date): DayString {
-  return addDays(zurichDay(instant), 1 - zurichParts(instant).weekday);
+  const day = zurichDay(instant);
+  if (day !== lastWeek.day) lastWeek = { day, monday: weekStartOfDay(day) };
+  return lastWeek.monday;
 }
 
 /** Monday of the week that contains a date. */
@@ -104,8 +109,7 @@ export function weekStartOfDay(day: DayString): DayString {
 }
 
 export function zurichMonthStart(instant: Date): DayString {
-  const { year, month } = zurichParts(instant);
-  return `${year}-${pad(month)}-01`;
+  return `${zurichDay(instant).slice(0, 8)}01`;
 }
 
 /** The instant a Zurich date begins (midnight never falls in a DST gap in Zurich). */

@@ -113,15 +113,25 @@ export class BoardMemory {
 
   /** A board's scores, or null when the copy cannot answer for that period (the route reads SQL). */
   board(period: 'global' | PeriodKind, limit: number, meId: string): repo.Board | null {
-    if (!this.trusted) return null;
-    const scores = period === 'global' ? this.global : this.periodScores(period);
+    const standing = this.standing(period, meId);
+    return standing && { ...standing, top: this.top(period, limit) };
+  }
+
+  /** The member's row and the board's totals, or null when the copy cannot answer. */
+  standing(period: 'global' | PeriodKind, meId: string): Omit<repo.Board, 'top'> | null {
+    const scores = this.scoresOf(period);
     if (!scores) return null;
-    return {
-      top: scores.top(limit),
-      me: scores.rowOf(meId),
-      totalUsers: scores.size,
-      totalPoints: scores.totalPoints,
-    };
+    return { me: scores.rowOf(meId), totalUsers: scores.size, totalPoints: scores.totalPoints };
+  }
+
+  /** A board's first `limit` rows (after `standing` said the copy can answer). */
+  top(period: 'global' | PeriodKind, limit: number): repo.ScoreRow[] {
+    return (period === 'global' ? this.global : this.periods[period].scores).top(limit);
+  }
+
+  private scoresOf(period: 'global' | PeriodKind): RankedScores | null {
+    if (!this.trusted) return null;
+    return period === 'global' ? this.global : this.periodScores(period);
   }
 
   /** The live ranking's figures for a member with `points`, or null when the copy cannot answer. */

@@ -43,29 +43,32 @@ export default async function leaderboardRoutes(app: App) {
       // From this instance's copy (decision 0026); from the database while it cannot answer.
       await app.boards.caughtUp();
       const version = app.boards.version;
-      const remembered = app.boards.board(kind, limit, me.id);
+      const standing = app.boards.standing(kind, me.id);
       const key = `${period}:${limit}:${requestLocale()}`;
-      let written = remembered ? writtenTops.get(key) : undefined;
-      if (remembered && (written?.version !== version || written.day !== today)) {
-        const { found, missing } = app.boards.facesOf(remembered.top.map((score) => score.userId));
-        if (missing.length === 0) {
-          written = {
-            version,
-            day: today,
-            json: writeTop(presentBoard(period, remembered, found, today).users),
-          };
-          writtenTops.set(key, written);
-        } else written = undefined;
+      let written = standing ? writtenTops.get(key) : undefined;
+      if (standing && (written?.version !== version || written.day !== today)) {
+        const top = app.boards.top(kind, limit);
+        const { found, missing } = app.boards.facesOf(top.map((score) => score.userId));
+        written =
+          missing.length === 0
+            ? {
+                version,
+                day: today,
+                json: writeTop(presentBoard(period, { ...standing, top }, found, today).users),
+              }
+            : undefined;
+        if (written) writtenTops.set(key, written);
       }
-      if (remembered && written) {
+      if (standing && written) {
         // The member's own row with the session's face; the rest as written.
-        const mine = remembered.me ? presentEntry(remembered.me, me, today) : null;
+        const mine = standing.me ? presentEntry(standing.me, me, today) : null;
         return sendWrittenJson(
           reply,
           `{"period":${JSON.stringify(period)},"users":${written.json},"me":${writeEntry(mine)},` +
-            `"total_users":${remembered.totalUsers},"total_points":${remembered.totalPoints}}`,
+            `"total_users":${standing.totalUsers},"total_points":${standing.totalPoints}}`,
         );
       }
+      const remembered = standing && { ...standing, top: app.boards.top(kind, limit) };
       const board =
         remembered ??
         (kind === 'global'
