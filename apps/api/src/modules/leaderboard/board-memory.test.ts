@@ -1,5 +1,5 @@
 import { zurichDay, zurichMonthStart, zurichWeekStart } from '@app/shared/domain/zurich-time';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { postWash, registerUser } from '../../testing/http';
@@ -228,3 +228,39 @@ describe('two instances', () => {
     }
   });
 });
+
+// Only a server can cut the listening connection; the embedded engine lives in this process.
+if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)
+  describe('a lost listening connection', () => {
+    it('sends the reads to SQL until it is back, then reads the copy again, changes made meanwhile included', async () => {
+      t.clock.set('2026-04-02T10:00:00Z');
+      const player = ids[4] as string;
+      const viewer = await registerUser(t.app, { name: 'Vera Pendant' });
+      await memoryBoard(t.app, 'global', 5, player);
+      await t.app.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      await vi.waitFor(() => expect(t.database.listenerConnected()).toBe(false), {
+        timeout: 2_000,
+        interval: 5,
+      });
+      expect(t.app.boards.board('global', 5, player)).toBeNull();
+      // Changed while nobody listens: the copy cannot have heard it.
+      await t.app.db.update(users).set({ totalPoints: 99_999 }).where(eq(users.id, player));
+      // The route reads the SQL board meanwhile: the change is there.
+      const during = await t.app.inject({
+        method: 'GET',
+        url: '/api/leaderboard/global?limit=5',
+        headers: { cookie: viewer.cookie },
+      });
+      expect(during.json().users[0]).toMatchObject({ total_points: 99_999, user: { id: player } });
+      await vi.waitFor(() => expect(t.database.listenerConnected()).toBe(true), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      const after = await memoryBoard(t.app, 'global', 5, player);
+      expect(after.top[0]).toEqual({ userId: player, points: 99_999, rank: 1 });
+      expect(after).toEqual(await sqlBoard('global', 5, player));
+    });
+  });

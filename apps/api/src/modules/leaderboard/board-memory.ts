@@ -263,11 +263,14 @@ export class BoardMemory {
     }
   }
 
+  /** The listening connection was lost, or is back: messages may have been missed. */
   private lose(): void {
-    // Messages may have been missed while the listening connection was down.
     this.ready = false;
     for (const waiter of this.waiting.splice(0)) waiter.resolve();
-    this.want('reload');
+    // Read again once it is back (called then too), not during an outage: the routes read
+    // the database meanwhile, and the pool's connections are theirs.
+    if (this.database.listenerConnected()) this.want('reload');
+    else this.reloadWanted = true;
   }
 
   private wantMissingFaces(): void {
@@ -309,6 +312,7 @@ export class BoardMemory {
     if (this.stopListening === null) return;
     this.changes += 1;
     if (this.reloadWanted) {
+      if (!this.database.listenerConnected()) return;
       this.reloadWanted = false;
       await this.reload();
       return;
