@@ -14,7 +14,7 @@ const ASSETS = '__PRECACHE_ASSETS__' as unknown as { common: string[]; languages
 /** The language the page last showed (offline-language.ts writes it): its catalogs are kept. */
 const PREFS_CACHE = 'eclat-prefs';
 const LANGUAGE_KEY = '/__offline-language';
-const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
+const SHELL = ['/', '/manifest.webmanifest', '/icons/favicon-48.png', '/icons/icon-192.png'];
 
 interface PushPayload {
   title?: string;

@@ -9,6 +9,7 @@ import { setLocale, t } from '@/lib/i18n';
 import { PageLoader } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { BrandMark } from '@/components/ui/brand-mark';
 
 /** Pause after a successful sign-in before the auth state is refreshed (docs/product.md, screens). */
 const AFTER_AUTH_DELAY_MS = 500;
@@ -47,13 +48,7 @@ export function LoginRoute() {
           <LanguageSelect tone="onBrand" onChange={(locale) => void setLocale(locale)} />
         </div>
         <header className="text-center text-white">
-          <img
-            src="/icons/icon.svg"
-            alt=""
-            width={72}
-            height={72}
-            className="mx-auto mb-3 h-18 w-18 drop-shadow-lg"
-          />
+          <BrandMark size={72} className="mx-auto mb-3 h-18 w-18 drop-shadow-lg" />
           <p className="text-3xl font-extrabold tracking-tight">{t.app.name}</p>
           <p className="mt-1 text-sky-100">{t.app.tagline}</p>
         </header>

@@ -22,6 +22,7 @@ import type { User } from '@app/shared/schemas/users';
 import { useLogout } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+import { BrandMark } from '@/components/ui/brand-mark';
 
 /** The release the build was made from (« v3.1.0 »). */
 const RELEASE = `v${import.meta.env.APP_VERSION}`;
@@ -135,7 +136,7 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
           aria-label={t.app.name}
           className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900"
         >
-          <img src="/icons/icon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <BrandMark size={32} className="h-8 w-8" />
           <span className="hidden sm:inline xl:hidden 2xl:inline">{t.app.name}</span>
         </NavLink>
 
