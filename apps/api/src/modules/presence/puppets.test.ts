@@ -7,7 +7,7 @@ import { washes } from '../../db/schema';
 import { pairDisplay } from '../../testing/displays';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { photoDataUrl } from '../../testing/photos';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
@@ -30,9 +30,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function wash(cookie: string, remoteAddress: string, deviceId?: string) {
+async function wash(cookie: string, remoteAddress: string, deviceId?: string, instance: TestApp = t) {
   const step = stepAt(t.clock.now());
-  return t.app.inject({
+  return instance.app.inject({
     method: 'POST',
     url: '/api/washes',
     headers: { cookie },
@@ -93,6 +93,38 @@ describe('one phone, many accounts', () => {
     const a = await wash((await registerUser(t.app)).cookie, '10.93.3.1', randomUUID());
     const b = await wash((await registerUser(t.app)).cookie, '10.93.3.1', randomUUID());
     expect(await reasonsOf([a.json().id, b.json().id])).toEqual(['several_accounts', 'several_accounts']);
+  });
+
+  it('lists accounts from one phone that send their washes at the same moment to two instances', async () => {
+    // Each wash locks its phone and address at the station before it looks for the
+    // others: at the same moment, one waits for the other and sees it.
+    t.clock.advance(3_600_000);
+    const second = await createSecondInstance(t);
+    try {
+      const phone = randomUUID();
+      const members = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+      const sharedPhone = await Promise.all(
+        members.map((member, index) =>
+          wash(member.cookie, `10.93.5.${index + 1}`, phone, index ? second : t),
+        ),
+      );
+      expect(sharedPhone.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(await reasonsOf(sharedPhone.map((answer) => answer.json().id))).toEqual([
+        'several_accounts',
+        'several_accounts',
+      ]);
+      t.clock.advance(3_600_000);
+      const others = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+      const sharedAddress = await Promise.all(
+        others.map((member, index) => wash(member.cookie, '10.93.6.1', randomUUID(), index ? second : t)),
+      );
+      expect(await reasonsOf(sharedAddress.map((answer) => answer.json().id))).toEqual([
+        'several_accounts',
+        'several_accounts',
+      ]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('leaves alone members on their own phones, and a visit from the same address past 10 minutes', async () => {

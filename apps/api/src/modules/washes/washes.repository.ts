@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { hashBands } from '../../lib/fingerprints';
 import type { Executor } from '../../db/client';
@@ -16,17 +17,60 @@ export async function stationsUsedOn(db: Executor, userId: string, day: string):
   return (await washesOn(db, userId, day)).map((row) => row.station);
 }
 
-/** Hashes of washes since `since` that share at least one 16-bit band with the given hash. */
-/** Any number that no other lock of this app uses: photo registration, one at a time. */
-const PHOTO_LOCK_ID = 731_204_518;
+/** The photo registry's advisory locks: [namespace, key] pairs, apart from every other lock. */
+const BAND_LOCKS = 731_204_518;
+const VISITOR_LOCKS = 731_204_519;
+
+/** A signed 32-bit key for a text (the lock's second half). */
+function textKey(text: string): number {
+  return createHash('sha256').update(text).digest().readInt32BE(0);
+}
 
 /**
- * Holds, until the transaction ends, the lock under which a photo is checked and
- * recorded: two submissions of the same picture (one user or several, on any instance)
- * cannot both pass the check.
+ * The locks a wash takes before it compares and records its photo, sorted (two washes
+ * always take shared locks in the same order, so they never wait for each other in a
+ * circle): one per band of each of its hashes, since the check only finds photos sharing
+ * a band (matchFingerprints), and one per device and per address at the station, which
+ * the several-accounts check compares. Two washes that could see each other take a
+ * common lock and pass one after the other; any other washes pass side by side.
  */
-export async function lockPhotoRegistry(tx: Executor): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHOTO_LOCK_ID})`);
+export function photoRegistryLocks(wash: {
+  hashes: readonly bigint[];
+  station: string;
+  deviceId: string | null;
+  addressHash: string;
+}): [number, number][] {
+  const bands = new Set<number>();
+  for (const hash of wash.hashes) hashBands(hash).forEach((band, index) => bands.add(index * 0x2000 + band));
+  const visitors = [`address:${wash.station}:${wash.addressHash}`];
+  if (wash.deviceId) visitors.push(`device:${wash.station}:${wash.deviceId}`);
+  const locks: [number, number][] = [
+    ...[...bands].map((key): [number, number] => [BAND_LOCKS, key]),
+    ...visitors.map((visitor): [number, number] => [VISITOR_LOCKS, textKey(visitor)]),
+  ];
+  return locks
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .filter(
+      (lock, index, all) => index === 0 || lock[0] !== all[index - 1]![0] || lock[1] !== all[index - 1]![1],
+    );
+}
+
+/**
+ * Holds, until the transaction ends, the photo registry's locks of this wash
+ * (photoRegistryLocks): a copy sent at the same moment (any user, any instance), or a
+ * wash from the same phone or address, sees this one's rows, or this one sees its.
+ */
+export async function lockPhotoRegistry(
+  tx: Executor,
+  wash: Parameters<typeof photoRegistryLocks>[0],
+): Promise<void> {
+  const locks = photoRegistryLocks(wash);
+  // Integers only: the arrays are written as literals; unnest keeps their order.
+  const spaces = `{${locks.map((lock) => lock[0]).join(',')}}`;
+  const keys = `{${locks.map((lock) => lock[1]).join(',')}}`;
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(space, key) FROM unnest(${spaces}::int[], ${keys}::int[]) AS lock(space, key)`,
+  );
 }
 
 /** Rows sharing a band with one of `hashes`: what the band indexes find. */

@@ -192,9 +192,16 @@ export class WashesService {
           input.location && station.latitude !== null && station.longitude !== null
             ? isFarFromStation(input.location, { lat: station.latitude, lng: station.longitude })
             : false;
-        // Under the lock that every photo registration takes: a copy sent at the same moment
-        // (any user, any instance) sees this one's fingerprints, or this one sees its.
-        await repo.lockPhotoRegistry(tx);
+        // Under the locks of this photo's hash bands and of this phone and address: a copy
+        // sent at the same moment (any user, any instance) sees this one's fingerprints, or
+        // this one sees its; washes that cannot match pass side by side.
+        const addressHash = hashToken(`address:${input.address}`);
+        await repo.lockPhotoRegistry(tx, {
+          hashes: [...fingerprints.candidates, ...fingerprints.stored],
+          station: input.station,
+          deviceId: input.deviceId ?? null,
+          addressHash,
+        });
         const match = await repo.matchFingerprints(
           tx,
           { all: fingerprints.candidates, whole: fingerprints.candidates.slice(0, 8) },
@@ -217,7 +224,6 @@ export class WashesService {
           throw new HttpError(409, messages.washes.duplicatePhoto);
         // Several accounts from one phone or address at this station within 10 minutes: this
         // wash and theirs are listed (« plusieurs comptes, un appareil »).
-        const addressHash = hashToken(`address:${input.address}`);
         const puppets = await repo.otherAccountsNearby(tx, {
           userId,
           station: input.station,
