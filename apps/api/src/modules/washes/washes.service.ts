@@ -181,8 +181,10 @@ export class WashesService {
     const fileId = randomUUID();
     const photoKey = `washes/${userId}/${fileId}.jpg`;
     const thumbKey = `washes/${userId}/${fileId}-thumb.jpg`;
-    await this.storage.put(photoKey, photo.image, 'image/jpeg');
-    await this.storage.put(thumbKey, photo.thumbnail, 'image/jpeg');
+    await Promise.all([
+      this.storage.put(photoKey, photo.image, 'image/jpeg'),
+      this.storage.put(thumbKey, photo.thumbnail, 'image/jpeg'),
+    ]);
 
     try {
       return await this.db.transaction(async (tx) => {
