@@ -353,10 +353,15 @@ export default {
     displayRevoked: 'Écran révoqué',
     displayUnpaired: 'Cet écran n’est pas appairé. Appairez-le avec un code de l’espace admin.',
     noLiveDisplay:
-      'Aucun écran de {station} n’a donné signe de vie ces 10 dernières minutes : appairez un écran et laissez-le allumé avant d’exiger le code.' as Msg<{ station: string }>,
+      'Aucun écran de {station} n’a donné signe de vie ces 10 dernières minutes : appairez un écran et laissez-le allumé avant d’exiger le code.' as Msg<{
+        station: string;
+      }>,
     silentTitle: 'Écran de station muet',
     silentMessage:
-      'Les écrans de {station} ne répondent plus depuis {minutes} minutes, alors que la station exige leur code : les clients ne peuvent pas y valider de lavage. Vérifiez la tablette (courant, réseau) ou décochez « Exiger le code ».' as Msg<{ station: string; minutes: number }>,
+      'Les écrans de {station} ne répondent plus depuis {minutes} minutes, alors que la station exige leur code : les clients ne peuvent pas y valider de lavage. Vérifiez la tablette (courant, réseau) ou décochez « Exiger le code ».' as Msg<{
+        station: string;
+        minutes: number;
+      }>,
     displayClock: 'L’heure de cet écran n’est pas juste : réglez-la sur l’heure automatique du réseau.',
     defaultLabel: 'Écran {index}' as Msg<{ index: number }>,
   },
