@@ -14,6 +14,7 @@ import adminExportsRoutes from './modules/admin/exports.routes';
 import adminBackupsRoutes from './modules/backups/backups.routes';
 import metricsPlugin from './modules/metrics/metrics.plugin';
 import adminRoutes from './modules/admin/admin.routes';
+import retentionRoutes from './modules/retention/retention.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
 import washReviewRoutes from './modules/wash-review/wash-review.routes';
 import programmeRoutes, { pointsScaleAdminRoutes } from './modules/settings/settings.routes';
@@ -214,6 +215,7 @@ export async function buildApp({
       await api.register(pushRoutes, { prefix: '/push' });
       await api.register(realtimeRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(retentionRoutes, { prefix: '/admin/statistics/retention' });
       await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
       await api.register(adminChatRoutes, { prefix: '/admin/chat' });
