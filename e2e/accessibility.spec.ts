@@ -67,7 +67,8 @@ test('the admin area meets WCAG 2.1 AA at 360 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('link', { name: /^Exploitant\b/ })).toBeVisible();
   for (const [tab, ready] of [
-    ['stats', page.getByRole('figure', { name: 'Lavages par jour' })],
+    // The loyalty figures' cohort grid comes last: its colours are checked too.
+    ['stats', page.getByRole('table', { name: 'Cohortes mensuelles' })],
     ['reviews', page.getByRole('tab', { name: /^Avis/, selected: true })],
     ['photos', page.getByRole('tab', { name: 'Photos', selected: true })],
     ['chat', page.getByRole('tab', { name: 'Chat', selected: true })],

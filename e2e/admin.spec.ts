@@ -8,6 +8,13 @@ import {
   postWashFromPage,
   test,
 } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The server's time: it runs on a shifted clock (FAKE_NOW), maybe in another month. */
+async function serverNow(page: Page): Promise<Date> {
+  const answer = await page.request.get('/api/station-display/clock');
+  return new Date(((await answer.json()) as { now: string }).now);
+}
 
 test('a member sees “Accès refusé” at /admin', async ({ page }) => {
   await login(page);
@@ -60,6 +67,21 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await expect(page.getByTestId('period-figure').filter({ hasText: 'Lavages' }).first()).toContainText(
     /par rapport à la période précédente|contre 0 sur la période précédente/,
   );
+
+  // Fidélité: the cohort grid counts the member, whose first wash is this month.
+  await expect(page.getByRole('heading', { name: 'Fidélité' })).toBeVisible();
+  const cohorts = page.getByRole('table', { name: 'Cohortes mensuelles' });
+  await expect(cohorts.getByRole('row')).toHaveCount(13);
+  const thisMonth = new Intl.DateTimeFormat('fr-CH', {
+    timeZone: 'Europe/Zurich',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(await serverNow(page));
+  const newest = cohorts.getByRole('row').last();
+  await expect(newest.getByRole('rowheader')).toHaveText(thisMonth);
+  await expect(newest.getByRole('cell').first()).not.toHaveText('0');
+  await expect(page.getByRole('figure', { name: 'Membres actifs par semaine (26 semaines)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Membres à relancer' })).toBeVisible();
 
   // Reviews: approve the member's screenshot.
   await page.getByRole('tab', { name: /^Avis/ }).click();

@@ -7,6 +7,7 @@ import { defaultStatisticsFilters, useStatistics, type StatisticsFilters } from 
 import { adminText } from '../messages';
 import { BarChart } from './bar-chart';
 import { ExportLink } from './export-link';
+import { RetentionSection } from './retention-section';
 import { DayField, StationField } from './filter-fields';
 
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
@@ -244,6 +245,7 @@ export function StatsTab() {
         <Figure label={words.reviewers} value={users.with_google_reviews} />
       </div>
       <PeriodSection />
+      <RetentionSection />
       <div className="grid gap-3 md:grid-cols-3">
         <Counts title={words.preferences} entries={Object.entries(data.station_preferences)} />
         <Counts

@@ -113,6 +113,35 @@ export default {
     periodPoints: 'Points par motif',
     redemptionsByPartner: 'Offres utilisées par partenaire',
   },
+  retention: {
+    title: 'Fidélité',
+    intro: 'Les membres reviennent-ils ? Les lavages des exploitants ne comptent pas.',
+    earlyReturn: 'Retour en 30 jours',
+    earlyReturnDetail:
+      '{count, plural, =0 {aucun nouveau membre dont le premier lavage date de 30 à 120 jours} one {sur # nouveau membre (premier lavage il y a 30 à 120 jours)} other {sur # nouveaux membres (premier lavage il y a 30 à 120 jours)}}' as Msg<{
+        count: number;
+      }>,
+    atRisk: 'Membres à risque',
+    atRiskDetail: 'sans lavage depuis plus d’une fois et demie leur rythme habituel',
+    cohortsTitle: 'Cohortes mensuelles',
+    cohortsCaption:
+      'Membres groupés par mois de leur premier lavage : part de ceux qui ont lavé dans chacun des 12 mois suivants. Plus la case est foncée, plus la part est grande.',
+    cohortMonth: 'Premier lavage',
+    cohortSize: 'Membres',
+    monthAfter: 'M+{count}' as Msg<{ count: number }>,
+    notYet: 'pas encore',
+    weeklyTitle: 'Membres actifs par semaine (26 semaines)',
+    week: 'Semaine du',
+    members: 'Membres',
+    atRiskTitle: 'Membres à relancer',
+    atRiskEmpty: 'Aucun membre à risque pour le moment.',
+    atRiskShown: '{shown} premiers sur {total}' as Msg<{ shown: number; total: number }>,
+    name: 'Membre',
+    lastWash: 'Dernier lavage',
+    usual: 'Rythme habituel',
+    since: 'Sans lavage depuis',
+    days: '{count, plural, one {# jour} other {# jours}}' as Msg<{ count: number }>,
+  },
   reviews: {
     empty: 'Aucun avis en attente.',
     loadError: 'Impossible de charger les avis en attente',
