@@ -51,7 +51,7 @@ export function AtRiskTable({ members, total }: { members: Member[]; total: numb
             <p className="text-xs text-slate-600">{words.atRiskShown({ shown: members.length, total })}</p>
           )}
           <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={words.atRiskTitle}>
-            <table className="min-w-full text-sm">
+            <table className="min-w-full whitespace-nowrap text-sm">
               <thead className="sticky top-0 bg-white">
                 <tr>
                   {header('name', words.name)}

@@ -1,18 +1,7 @@
 import { formatNumber } from '@/lib/format';
 import type { Retention } from '../api/get-retention';
+import { cohortCellColours } from '../lib/cohort-colours';
 import { adminText } from '../messages';
-
-/**
- * A cell's colour: lighter to darker blue as the share grows, so the grid reads in greys
- * too. Dark text on the light half, white on the dark half, both at 4.5:1 or more.
- */
-function cellStyle(rate: number) {
-  const lightness = rate < 0.5 ? 96 - rate * 2 * (96 - 62) : 38 - (rate - 0.5) * 2 * (38 - 20);
-  return {
-    backgroundColor: `hsl(205 80% ${lightness.toFixed(1)}%)`,
-    color: rate < 0.5 ? '#0f172a' : '#ffffff',
-  };
-}
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
@@ -28,7 +17,7 @@ export function CohortGrid({ cohorts }: { cohorts: Retention['cohorts'] }) {
       </p>
       {/* Scrolled sideways on a phone; focusable so that the keyboard scrolls it too. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="cohorts-caption">
-        <table className="min-w-full border-separate border-spacing-0.5 text-xs">
+        <table className="min-w-full border-separate border-spacing-0.5 whitespace-nowrap text-xs">
           <caption className="sr-only">{words.cohortsTitle}</caption>
           <thead>
             <tr>
@@ -62,7 +51,7 @@ export function CohortGrid({ cohorts }: { cohorts: Retention['cohorts'] }) {
                     <td
                       key={index}
                       className="min-w-10 rounded px-1 py-1 text-center font-semibold"
-                      style={cellStyle(rate)}
+                      style={cohortCellColours(rate)}
                     >
                       {formatNumber(rate * 100)} %
                     </td>
