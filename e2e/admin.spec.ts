@@ -82,6 +82,10 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await expect(newest.getByRole('cell').first()).not.toHaveText('0');
   await expect(page.getByRole('figure', { name: 'Membres actifs par semaine (26 semaines)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Membres à relancer' })).toBeVisible();
+  // Its members at risk, taken as an announcement's audience.
+  await page.goto('/admin?tab=announcements&audience=at_risk');
+  await expect(page.getByRole('radio', { name: /^Les membres à risque \(Fidélité\)/ })).toBeChecked();
+  await page.goto('/admin');
 
   // Reviews: approve the member's screenshot.
   await page.getByRole('tab', { name: /^Avis/ }).click();

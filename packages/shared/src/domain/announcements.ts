@@ -10,7 +10,7 @@ export const ANNOUNCEMENT_LANGUAGES = ['de-CH', 'pt-PT', 'en'] as const;
 export type AnnouncementLanguage = (typeof ANNOUNCEMENT_LANGUAGES)[number];
 export const ANNOUNCEMENT_BODY_MAX = 300;
 
-export const AUDIENCES = ['all', 'station_regulars', 'inactive', 'near_level'] as const;
+export const AUDIENCES = ['all', 'station_regulars', 'inactive', 'near_level', 'at_risk'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /** A station's regular: it is their favourite, or they washed there twice in this many days. */

@@ -8,6 +8,7 @@ import {
 } from '@app/shared/domain/announcements';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { atRiskMemberIds } from '../retention/retention.service';
 import { announcementDeliveries, announcements, users } from '../../db/schema';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -44,6 +45,10 @@ export async function audienceIds(
     case 'near_level':
       condition = sql`u.level < 100
         AND (${THRESHOLDS}::int[])[u.level] - u.total_points <= ${NEAR_LEVEL_POINTS}`;
+      break;
+    case 'at_risk':
+      // Statistics → « Fidélité »: past one and a half times their own usual interval.
+      condition = sql`u.id IN (${atRiskMemberIds(now)})`;
       break;
   }
   const rows = await queryRows<{ id: string }>(

@@ -1,5 +1,5 @@
 import type { CohortActivity } from '@app/shared/domain/retention';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 
 // Members only: the operators' own test washes are not customers coming back.
@@ -47,6 +47,24 @@ export async function earlyReturn(db: Executor, fromDay: string, toDay: string, 
   return row ?? { members: 0, returned: 0 };
 }
 
+/**
+ * The members whose days since their last wash day exceed `factor` times the median of
+ * the intervals between their wash days (at least `minDays` of them): `user_id`,
+ * `usual` (days) and `days_since`, as a query to select from.
+ */
+export function atRiskMembers(options: { today: string; factor: number; minDays: number }): SQL {
+  return sql`WITH days AS (SELECT DISTINCT w.user_id, w.day FROM washes w
+      JOIN users u ON u.id = w.user_id AND NOT u.is_admin),
+    gaps AS (SELECT user_id, day, day - lag(day) OVER (PARTITION BY user_id ORDER BY day) AS gap FROM days),
+    members AS (
+      SELECT user_id, count(*)::int AS wash_days, max(day) AS last_day,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY gap) AS usual
+      FROM gaps GROUP BY user_id
+    )
+  SELECT user_id, usual, ${options.today}::date - last_day AS days_since FROM members
+  WHERE wash_days >= ${options.minDays} AND ${options.today}::date - last_day > ${options.factor} * usual`;
+}
+
 export interface AtRiskRow {
   user_id: string;
   name: string;
@@ -56,28 +74,14 @@ export interface AtRiskRow {
   total: number;
 }
 
-/**
- * Members whose days since their last wash day exceed `factor` times the median of the
- * intervals between their wash days (at least `minDays` of them), the most overdue first.
- */
+/** The members at risk (atRiskMembers), the most overdue against their own rhythm first. */
 export function membersAtRisk(
   db: Executor,
   options: { today: string; factor: number; minDays: number; limit: number },
 ) {
   return queryRows<AtRiskRow>(
     db,
-    sql`WITH days AS (SELECT DISTINCT w.user_id, w.day FROM washes w
-        JOIN users u ON u.id = w.user_id AND NOT u.is_admin),
-      gaps AS (SELECT user_id, day, day - lag(day) OVER (PARTITION BY user_id ORDER BY day) AS gap FROM days),
-      members AS (
-        SELECT user_id, count(*)::int AS wash_days, max(day) AS last_day,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY gap) AS usual
-        FROM gaps GROUP BY user_id
-      ),
-      late AS (
-        SELECT user_id, usual, ${options.today}::date - last_day AS days_since FROM members
-        WHERE wash_days >= ${options.minDays} AND ${options.today}::date - last_day > ${options.factor} * usual
-      )
+    sql`WITH late AS (${atRiskMembers(options)})
     SELECT late.user_id::text AS user_id, u.name, late.usual::float8 AS usual_interval_days,
       late.days_since::int AS days_since,
       (SELECT max(w.created_at) FROM washes w WHERE w.user_id = late.user_id) AS last_wash_at,

@@ -11,11 +11,25 @@ import {
 } from '@app/shared/domain/retention';
 import { addDays, zurichDay, zurichWeekStart } from '@app/shared/domain/zurich-time';
 import type { RetentionResponse } from '@app/shared/schemas/retention';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import * as repo from './retention.repository';
 
 /** The most overdue members listed; the total says how many there are. */
 const AT_RISK_LISTED = 500;
+
+/**
+ * The ids of the members at risk today, as a query (an announcement's audience selects
+ * from it): the same rule as the figures.
+ */
+export function atRiskMemberIds(now: Date): SQL {
+  const members = repo.atRiskMembers({
+    today: zurichDay(now),
+    factor: AT_RISK_FACTOR,
+    minDays: AT_RISK_MIN_WASH_DAYS,
+  });
+  return sql`SELECT user_id FROM (${members}) AS at_risk`;
+}
 
 /** Statistics → « Fidélité »: cohorts, weekly active members, early return, members at risk. */
 export async function retentionFigures(db: Executor, now: Date): Promise<RetentionResponse> {

@@ -138,6 +138,16 @@ describe('Statistics → Fidélité', () => {
     ]);
     // No e-mail address in the answer.
     expect(response.body).not.toMatch(/@/);
+
+    // The same members, as an announcement's audience.
+    const audience = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/announcements/audience',
+      headers: { cookie: operator.cookie },
+      payload: { audience: 'at_risk', station: null },
+    });
+    expect(audience.statusCode, audience.body).toBe(200);
+    expect(audience.json().count).toBe(2);
   });
 
   it('is for operators only', async () => {

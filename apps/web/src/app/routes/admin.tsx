@@ -79,7 +79,8 @@ function TabContent({ tab, params }: { tab: Tab; params: URLSearchParams }) {
   if (tab === 'photos') return <PhotosTab initial={{ ...noPhotoFilters, member: params.get('of') ?? '' }} />;
   if (tab === 'chat') return <AdminChatTab />;
   if (tab === 'users') return <UsersTab />;
-  if (tab === 'announcements') return <AnnouncementsTab />;
+  // Statistics → « Fidélité » opens it with its members at risk as the audience.
+  if (tab === 'announcements') return <AnnouncementsTab initialAudience={params.get('audience')} />;
   if (tab === 'campaigns') return <CampaignsTab />;
   if (tab === 'journal')
     return <JournalTab initial={{ ...noJournalFilters, targetId: params.get('target') ?? '' }} />;

@@ -70,7 +70,13 @@ function Preview({ title, body, link }: { title: string; body: string; link: str
   );
 }
 
-function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
+function ComposeForm({
+  onNotice,
+  initialAudience,
+}: {
+  onNotice: (notice: Notice) => void;
+  initialAudience: Audience;
+}) {
   const send = useSendAnnouncement();
   const base = useId();
   const [title, setTitle] = useState('');
@@ -80,7 +86,7 @@ function ComposeForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
     Partial<Record<AnnouncementLanguage, { title: string; body: string }>>
   >({});
   const [link, setLink] = useState<AnnouncementLink | ''>('');
-  const [audience, setAudience] = useState<Audience>('all');
+  const [audience, setAudience] = useState<Audience>(initialAudience);
   const [station, setStation] = useState<StationName | null>(null);
   const [later, setLater] = useState(false);
   const [sendAt, setSendAt] = useState('');
@@ -359,8 +365,8 @@ function AnnouncementItem({
   );
 }
 
-/** /admin?tab=announcements: messages to members, now or at a time. */
-export function AnnouncementsTab() {
+/** /admin?tab=announcements: messages to members, now or at a time (`audience` preselects one). */
+export function AnnouncementsTab({ initialAudience = null }: { initialAudience?: string | null }) {
   const { data, isPending, isError, refetch } = useAnnouncements();
   const [notice, setNotice] = useState<Notice>(null);
   return (
@@ -373,7 +379,14 @@ export function AnnouncementsTab() {
         <h3 id="new-announcement-title" className="font-bold text-slate-900">
           {words().newTitle}
         </h3>
-        <ComposeForm onNotice={setNotice} />
+        <ComposeForm
+          onNotice={setNotice}
+          initialAudience={
+            (AUDIENCES as readonly string[]).includes(initialAudience ?? '')
+              ? (initialAudience as Audience)
+              : 'all'
+          }
+        />
       </section>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <section aria-labelledby="announcements-list-title" className="space-y-2">

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
 import type { Retention } from '../api/get-retention';
 import { adminText } from '../messages';
@@ -42,7 +44,17 @@ export function AtRiskTable({ members, total }: { members: Member[]; total: numb
   };
   return (
     <section className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-      <h4 className="font-bold text-slate-900">{words.atRiskTitle}</h4>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-bold text-slate-900">{words.atRiskTitle}</h4>
+        {total > 0 && (
+          <Link
+            to={`${paths.admin}?tab=announcements&audience=at_risk`}
+            className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {words.writeToThem}
+          </Link>
+        )}
+      </div>
       {members.length === 0 ? (
         <p className="text-sm text-slate-600">{words.atRiskEmpty}</p>
       ) : (

@@ -110,6 +110,7 @@ export default {
     week: 'Woche vom',
     members: 'Mitglieder',
     atRiskTitle: 'Mitglieder zum Nachfassen',
+    writeToThem: 'Ihnen eine Mitteilung schreiben',
     atRiskEmpty: 'Zurzeit ist kein Mitglied gefährdet.',
     atRiskShown: 'Die ersten {shown} von {total}',
     name: 'Mitglied',
@@ -560,6 +561,7 @@ export default {
       station_regulars: 'Die Stammkunden einer Station',
       inactive: 'Seit 30 Tagen inaktive Mitglieder',
       near_level: 'Mitglieder, denen weniger als 50 Punkte zum nächsten Level fehlen',
+      at_risk: 'Gefährdete Mitglieder (Treue)',
     },
     audienceHints: {
       all: 'Jedes Mitglied (Operatoren erhalten keine Ankündigungen).',
@@ -567,6 +569,8 @@ export default {
         'Mitglieder, deren Lieblingsstation es ist oder die dort in 60 Tagen mindestens zweimal gewaschen haben.',
       inactive: 'Seit über 30 Tagen registriert, seit 30 Tagen ohne Wäsche.',
       near_level: 'Wer 50 Punkte oder weniger bis zum nächsten Level braucht.',
+      at_risk:
+        'Seit mehr als dem Anderthalbfachen ihres üblichen Rhythmus ohne Wäsche (mindestens 3 Waschtage).',
     },
     station: 'Station',
     chooseStation: 'Station wählen',

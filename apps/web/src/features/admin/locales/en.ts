@@ -110,6 +110,7 @@ export default {
     week: 'Week of',
     members: 'Members',
     atRiskTitle: 'Members to win back',
+    writeToThem: 'Write them an announcement',
     atRiskEmpty: 'No member at risk for now.',
     atRiskShown: 'First {shown} of {total}',
     name: 'Member',
@@ -557,6 +558,7 @@ export default {
       station_regulars: 'A station’s regulars',
       inactive: 'Members inactive for 30 days',
       near_level: 'Members less than 50 points from the next level',
+      at_risk: 'Members at risk (Loyalty)',
     },
     audienceHints: {
       all: 'Every member (operators do not receive announcements).',
@@ -564,6 +566,7 @@ export default {
         'Members whose favourite station it is, or who washed there at least twice in 60 days.',
       inactive: 'Signed up more than 30 days ago, no wash for 30 days.',
       near_level: 'Those 50 points or fewer away from the next level.',
+      at_risk: 'No wash for more than one and a half times their usual rhythm (at least 3 wash days).',
     },
     station: 'Station',
     chooseStation: 'Choose a station',

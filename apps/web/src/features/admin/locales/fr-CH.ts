@@ -134,6 +134,7 @@ export default {
     week: 'Semaine du',
     members: 'Membres',
     atRiskTitle: 'Membres à relancer',
+    writeToThem: 'Leur écrire une annonce',
     atRiskEmpty: 'Aucun membre à risque pour le moment.',
     atRiskShown: '{shown} premiers sur {total}' as Msg<{ shown: number; total: number }>,
     name: 'Membre',
@@ -641,6 +642,7 @@ export default {
       station_regulars: 'Les habitués d’une station',
       inactive: 'Les membres inactifs depuis 30 jours',
       near_level: 'Les membres à moins de 50 points du niveau suivant',
+      at_risk: 'Les membres à risque (Fidélité)',
     },
     audienceHints: {
       all: 'Chaque membre (les opérateurs ne reçoivent pas les annonces).',
@@ -648,6 +650,8 @@ export default {
         'Les membres dont c’est la station préférée, ou qui y ont lavé au moins deux fois en 60 jours.',
       inactive: 'Inscrits depuis plus de 30 jours, sans lavage depuis 30 jours.',
       near_level: 'Ceux à qui il manque 50 points ou moins pour monter de niveau.',
+      at_risk:
+        'Sans lavage depuis plus d’une fois et demie leur rythme habituel (au moins 3 jours de lavage).',
     },
     station: 'Station',
     chooseStation: 'Choisir une station',

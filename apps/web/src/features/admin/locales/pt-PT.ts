@@ -110,6 +110,7 @@ export default {
     week: 'Semana de',
     members: 'Membros',
     atRiskTitle: 'Membros a reconquistar',
+    writeToThem: 'Escrever-lhes um anúncio',
     atRiskEmpty: 'Nenhum membro em risco de momento.',
     atRiskShown: 'Os primeiros {shown} de {total}',
     name: 'Membro',
@@ -561,6 +562,7 @@ export default {
       station_regulars: 'Os clientes habituais de uma estação',
       inactive: 'Os membros inativos há 30 dias',
       near_level: 'Os membros a menos de 50 pontos do nível seguinte',
+      at_risk: 'Membros em risco (Fidelidade)',
     },
     audienceHints: {
       all: 'Todos os membros (os operadores não recebem anúncios).',
@@ -568,6 +570,7 @@ export default {
         'Os membros cuja estação preferida é esta, ou que lá lavaram pelo menos duas vezes em 60 dias.',
       inactive: 'Registados há mais de 30 dias, sem lavagens há 30 dias.',
       near_level: 'Aqueles a quem faltam 50 pontos ou menos para subir de nível.',
+      at_risk: 'Sem lavagem há mais de uma vez e meia o seu ritmo habitual (pelo menos 3 dias de lavagem).',
     },
     station: 'Estação',
     chooseStation: 'Escolher uma estação',
