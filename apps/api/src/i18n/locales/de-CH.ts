@@ -552,7 +552,13 @@ export default {
     reviewRevokedWithoutStation: 'Google-Bewertungsbonus zurückgenommen: Die Wäsche wurde entfernt',
   },
   exports: {
-    fileNames: { members: 'mitglieder', washes: 'waeschen', ledger: 'punkte', journal: 'journal' },
+    fileNames: {
+      members: 'mitglieder',
+      washes: 'waeschen',
+      ledger: 'punkte',
+      journal: 'journal',
+      at_risk: 'nachfassen',
+    },
     headers: {
       members: [
         'ID',
@@ -586,6 +592,14 @@ export default {
       ],
       ledger: ['Datum', 'Zeit', 'Mitglied', 'Mitglieds-ID', 'Grund', 'Detail', 'Punkte', 'Station'],
       journal: ['Datum', 'Zeit', 'Operator', 'Aktion', 'Ziel', 'Ziel-ID', 'Details'],
+      at_risk: [
+        'ID',
+        'Name',
+        'Letzte Wäsche (Datum)',
+        'Letzte Wäsche (Zeit)',
+        'Üblicher Rhythmus (Tage)',
+        'Ohne Wäsche seit (Tagen)',
+      ],
     },
     providers: { manual: 'E-Mail und Passwort', google: 'Google', apple: 'Apple' },
     washTypes: { standard: 'Standard', premium: 'Premium' },

@@ -533,7 +533,13 @@ export default {
     reviewRevokedWithoutStation: 'Google review bonus taken back: its wash was removed',
   },
   exports: {
-    fileNames: { members: 'members', washes: 'washes', ledger: 'points', journal: 'journal' },
+    fileNames: {
+      members: 'members',
+      washes: 'washes',
+      ledger: 'points',
+      journal: 'journal',
+      at_risk: 'at-risk',
+    },
     headers: {
       members: [
         'ID',
@@ -567,6 +573,14 @@ export default {
       ],
       ledger: ['Date', 'Time', 'Member', 'Member ID', 'Reason', 'Detail', 'Points', 'Station'],
       journal: ['Date', 'Time', 'Operator', 'Action', 'Target', 'Target ID', 'Details'],
+      at_risk: [
+        'ID',
+        'Name',
+        'Last wash (date)',
+        'Last wash (time)',
+        'Usual rhythm (days)',
+        'No wash for (days)',
+      ],
     },
     providers: { manual: 'Email and password', google: 'Google', apple: 'Apple' },
     washTypes: { standard: 'Standard', premium: 'Premium' },

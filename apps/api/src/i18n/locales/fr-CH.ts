@@ -640,7 +640,13 @@ export default {
   },
   /** The operator's CSV exports: headers, file names and the words inside them. */
   exports: {
-    fileNames: { members: 'membres', washes: 'lavages', ledger: 'points', journal: 'journal' },
+    fileNames: {
+      members: 'membres',
+      washes: 'lavages',
+      ledger: 'points',
+      journal: 'journal',
+      at_risk: 'relances',
+    },
     headers: {
       members: [
         'Identifiant',
@@ -674,6 +680,14 @@ export default {
       ],
       ledger: ['Date', 'Heure', 'Membre', 'Identifiant du membre', 'Motif', 'Détail', 'Points', 'Station'],
       journal: ['Date', 'Heure', 'Opérateur', 'Action', 'Cible', 'Identifiant de la cible', 'Détails'],
+      at_risk: [
+        'Identifiant',
+        'Nom',
+        'Dernier lavage (date)',
+        'Dernier lavage (heure)',
+        'Rythme habituel (jours)',
+        'Sans lavage depuis (jours)',
+      ],
     },
     providers: { manual: 'E-mail et mot de passe', google: 'Google', apple: 'Apple' },
     washTypes: { standard: 'Standard', premium: 'Premium' },

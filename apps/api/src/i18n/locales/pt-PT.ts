@@ -538,7 +538,13 @@ export default {
     reviewRevokedWithoutStation: 'Bónus de avaliação Google retirado: a lavagem foi retirada',
   },
   exports: {
-    fileNames: { members: 'membros', washes: 'lavagens', ledger: 'pontos', journal: 'registo' },
+    fileNames: {
+      members: 'membros',
+      washes: 'lavagens',
+      ledger: 'pontos',
+      journal: 'registo',
+      at_risk: 'em-risco',
+    },
     headers: {
       members: [
         'Identificador',
@@ -572,6 +578,14 @@ export default {
       ],
       ledger: ['Data', 'Hora', 'Membro', 'Identificador do membro', 'Motivo', 'Detalhe', 'Pontos', 'Estação'],
       journal: ['Data', 'Hora', 'Operador', 'Ação', 'Alvo', 'Identificador do alvo', 'Detalhes'],
+      at_risk: [
+        'Identificador',
+        'Nome',
+        'Última lavagem (data)',
+        'Última lavagem (hora)',
+        'Ritmo habitual (dias)',
+        'Sem lavagem há (dias)',
+      ],
     },
     providers: { manual: 'E-mail e palavra-passe', google: 'Google', apple: 'Apple' },
     washTypes: { standard: 'Normal', premium: 'Premium' },

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { messages, zurichDateAndTime } from '../../i18n';
 import { ledgerLabel } from '../ledger/ledger.presenter';
 import { recordAudit } from '../audit/audit.service';
+import { membersAtRisk } from '../retention/retention.service';
 import { journalRows, ledgerRows, memberRows, washRows } from './exports.repository';
 
 /** Read at each use: the texts are in the language of the request being answered. */
@@ -17,8 +18,11 @@ const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 type Cell = string | number;
 interface Export {
   header: readonly string[];
-  records: (db: Executor, query: ExportQuery) => AsyncIterable<Cell[]>;
+  records: (db: Executor, query: ExportQuery, now: Date) => AsyncIterable<Cell[]> | Iterable<Cell[]>;
 }
+
+/** Every member at risk: the list « Fidélité » shows, whole (it is one query's answer). */
+const AT_RISK_EXPORTED = 1_000_000;
 
 async function* mapped<T>(rows: AsyncIterable<T>, toRecord: (row: T) => Cell[]): AsyncGenerator<Cell[]> {
   for await (const row of rows) yield toRecord(row);
@@ -94,6 +98,19 @@ const EXPORTS: Record<ExportKind, Export> = {
         row.details ? JSON.stringify(row.details) : '',
       ]),
   },
+  at_risk: {
+    header: words().headers.at_risk,
+    records: async function* (db, _query, now) {
+      for (const row of await membersAtRisk(db, now, AT_RISK_EXPORTED))
+        yield [
+          row.user_id,
+          row.name,
+          ...dateAndTime(row.last_wash_at),
+          Math.round(Number(row.usual_interval_days) * 10) / 10,
+          row.days_since,
+        ];
+    },
+  },
 };
 
 /** The file's name: the kind in French and the day it was taken. */
@@ -137,5 +154,5 @@ export async function startExport(
   // Readable.from pulls the next page only when the CSV stream wants more: back pressure
   // keeps at most a page or two in memory whatever the export's size.
   // A failed page destroys the CSV stream: the download stops short rather than ending as if whole.
-  return pipeline(Readable.from(EXPORTS[kind].records(db, query)), csv, () => undefined);
+  return pipeline(Readable.from(EXPORTS[kind].records(db, query, now)), csv, () => undefined);
 }

@@ -31,6 +31,16 @@ export function atRiskMemberIds(now: Date): SQL {
   return sql`SELECT user_id FROM (${members}) AS at_risk`;
 }
 
+/** The members at risk today, the most overdue first (at most `limit`). */
+export function membersAtRisk(db: Executor, now: Date, limit: number) {
+  return repo.membersAtRisk(db, {
+    today: zurichDay(now),
+    factor: AT_RISK_FACTOR,
+    minDays: AT_RISK_MIN_WASH_DAYS,
+    limit,
+  });
+}
+
 /** Statistics → « Fidélité »: cohorts, weekly active members, early return, members at risk. */
 export async function retentionFigures(db: Executor, now: Date): Promise<RetentionResponse> {
   const today = zurichDay(now);
@@ -44,12 +54,7 @@ export async function retentionFigures(db: Executor, now: Date): Promise<Retenti
     repo.cohortActivity(db, `${addMonths(thisMonth, -(COHORT_COUNT - 1))}-01`),
     repo.weeklyActive(db, firstWeek),
     repo.earlyReturn(db, earlyFrom, earlyTo, EARLY_RETURN_DAYS),
-    repo.membersAtRisk(db, {
-      today,
-      factor: AT_RISK_FACTOR,
-      minDays: AT_RISK_MIN_WASH_DAYS,
-      limit: AT_RISK_LISTED,
-    }),
+    membersAtRisk(db, now, AT_RISK_LISTED),
   ]);
   const counts = new Map(weeks.map((week) => [week.week_start, week.count]));
   return {

@@ -148,6 +148,24 @@ describe('Statistics → Fidélité', () => {
     });
     expect(audience.statusCode, audience.body).toBe(200);
     expect(audience.json().count).toBe(2);
+
+    // Exported whole, in the same order, and journaled like every export.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/exports/at_risk.csv',
+      headers: { cookie: operator.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="relances-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'Identifiant;Nom;Dernier lavage (date);Dernier lavage (heure);Rythme habituel (jours);Sans lavage depuis (jours)',
+      `${dan};Dan Pressé;07.10.2026;11:00;1;51`,
+      `${alice};Alice Retour;02.11.2026;10:00;13;25`,
+    ]);
   });
 
   it('is for operators only', async () => {

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
 import type { Retention } from '../api/get-retention';
 import { adminText } from '../messages';
+import { ExportLink } from './export-link';
 
 type Member = Retention['at_risk'][number];
 type Column = 'name' | 'last_wash_at' | 'usual_interval_days' | 'days_since';
@@ -46,6 +47,7 @@ export function AtRiskTable({ members, total }: { members: Member[]; total: numb
     <section className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-bold text-slate-900">{words.atRiskTitle}</h4>
+        {total > 0 && <ExportLink kind="at_risk" />}
         {total > 0 && (
           <Link
             to={`${paths.admin}?tab=announcements&audience=at_risk`}

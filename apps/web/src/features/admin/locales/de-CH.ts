@@ -271,6 +271,7 @@ export default {
     washes: 'Wäschen exportieren (CSV)',
     ledger: 'Punkte exportieren (CSV)',
     journal: 'Journal exportieren (CSV)',
+    at_risk: 'Gefährdete Mitglieder exportieren (CSV)',
   },
   journal: {
     action: 'Aktion',

@@ -270,6 +270,7 @@ export default {
     washes: 'Export washes (CSV)',
     ledger: 'Export points (CSV)',
     journal: 'Export journal (CSV)',
+    at_risk: 'Export members at risk (CSV)',
   },
   journal: {
     action: 'Action',

@@ -329,6 +329,7 @@ export default {
     washes: 'Exporter les lavages (CSV)',
     ledger: 'Exporter les points (CSV)',
     journal: 'Exporter le journal (CSV)',
+    at_risk: 'Exporter les membres à risque (CSV)',
   },
   journal: {
     action: 'Action',

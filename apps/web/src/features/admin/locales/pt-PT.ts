@@ -273,6 +273,7 @@ export default {
     washes: 'Exportar as lavagens (CSV)',
     ledger: 'Exportar os pontos (CSV)',
     journal: 'Exportar o registo (CSV)',
+    at_risk: 'Exportar os membros em risco (CSV)',
   },
   journal: {
     action: 'Ação',
