@@ -240,6 +240,52 @@ export const pointsLedger = pgTable(
  * same transaction as each ledger row, so period leaderboards read an index instead of
  * aggregating the ledger on every request.
  */
+/**
+ * Each member's wash rhythm (Statistics → « Fidélité »), kept by triggers on washes
+ * (migration 0037) whatever path writes them: first and last wash day, the number of
+ * days with a wash, and the median of the intervals between them (null below two).
+ */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    washDays: integer('wash_days').notNull(),
+    usualInterval: doublePrecision('usual_interval'),
+  },
+  (table) => [index('member_activity_first_day_idx').on(table.firstDay)],
+);
+
+/** The weeks (Monday, Zurich) in which each member washed, kept by the same triggers. */
+export const memberWeeks = pgTable(
+  'member_weeks',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.weekStart, table.userId] }),
+    index('member_weeks_user_idx').on(table.userId),
+  ],
+);
+
+/** The months (their first day) in which each member washed, kept by the same triggers. */
+export const memberMonths = pgTable(
+  'member_months',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month] })],
+);
+
 export const periodPoints = pgTable(
   'period_points',
   {

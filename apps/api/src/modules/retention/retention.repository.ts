@@ -2,20 +2,19 @@ import type { CohortActivity } from '@app/shared/domain/retention';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 
-// Members only: the operators' own test washes are not customers coming back.
-const MEMBER_WASHES = sql`SELECT w.user_id, w.day, w.created_at FROM washes w
-  JOIN users u ON u.id = w.user_id AND NOT u.is_admin`;
+// Read from the members' rhythm, weeks and months (migration 0037's tables, kept by
+// triggers on washes), never from every wash ever made. Members only: the operators' own
+// test washes are not customers coming back.
+const MEMBERS = sql`JOIN users u ON u.id = a.user_id AND NOT u.is_admin`;
 
 /** Members counted per month of their first wash and month of activity, cohorts from `fromDay`. */
 export function cohortActivity(db: Executor, fromDay: string) {
   return queryRows<CohortActivity>(
     db,
-    sql`WITH member_washes AS (${MEMBER_WASHES}),
-      firsts AS (SELECT user_id, min(day) AS first_day FROM member_washes GROUP BY user_id),
-      active AS (SELECT DISTINCT user_id, to_char(day, 'YYYY-MM') AS month FROM member_washes)
-    SELECT to_char(f.first_day, 'YYYY-MM') AS cohort, a.month, count(*)::int AS members
-    FROM firsts f JOIN active a ON a.user_id = f.user_id
-    WHERE f.first_day >= ${fromDay}::date
+    sql`SELECT to_char(a.first_day, 'YYYY-MM') AS cohort, to_char(m.month, 'YYYY-MM') AS month,
+      count(*)::int AS members
+    FROM member_activity a ${MEMBERS} JOIN member_months m ON m.user_id = a.user_id
+    WHERE a.first_day >= ${fromDay}::date
     GROUP BY 1, 2`,
   );
 }
@@ -24,10 +23,9 @@ export function cohortActivity(db: Executor, fromDay: string) {
 export function weeklyActive(db: Executor, fromMonday: string) {
   return queryRows<{ week_start: string; count: number }>(
     db,
-    sql`WITH member_washes AS (${MEMBER_WASHES})
-    SELECT (day - (extract(isodow FROM day)::int - 1))::text AS week_start,
-      count(DISTINCT user_id)::int AS count
-    FROM member_washes WHERE day >= ${fromMonday}::date GROUP BY 1`,
+    sql`SELECT a.week_start::text AS week_start, count(*)::int AS count
+    FROM member_weeks a ${MEMBERS}
+    WHERE a.week_start >= ${fromMonday}::date GROUP BY 1`,
   );
 }
 
@@ -35,34 +33,27 @@ export function weeklyActive(db: Executor, fromMonday: string) {
 export async function earlyReturn(db: Executor, fromDay: string, toDay: string, days: number) {
   const [row] = await queryRows<{ members: number; returned: number }>(
     db,
-    sql`WITH member_washes AS (${MEMBER_WASHES}),
-      firsts AS (SELECT user_id, min(day) AS first_day FROM member_washes GROUP BY user_id)
-    SELECT count(*)::int AS members,
-      count(*) FILTER (WHERE EXISTS (
-        SELECT 1 FROM washes later WHERE later.user_id = f.user_id
-          AND later.day > f.first_day AND later.day <= f.first_day + ${days}::int
+    sql`SELECT count(*)::int AS members,
+      count(*) FILTER (WHERE a.wash_days > 1 AND EXISTS (
+        SELECT 1 FROM washes later WHERE later.user_id = a.user_id
+          AND later.day > a.first_day AND later.day <= a.first_day + ${days}::int
       ))::int AS returned
-    FROM firsts f WHERE f.first_day BETWEEN ${fromDay}::date AND ${toDay}::date`,
+    FROM member_activity a ${MEMBERS}
+    WHERE a.first_day BETWEEN ${fromDay}::date AND ${toDay}::date`,
   );
   return row ?? { members: 0, returned: 0 };
 }
 
 /**
- * The members whose days since their last wash day exceed `factor` times the median of
- * the intervals between their wash days (at least `minDays` of them): `user_id`,
- * `usual` (days) and `days_since`, as a query to select from.
+ * The members whose days since their last wash day exceed `factor` times their usual
+ * interval (the median of the intervals between their wash days, at least `minDays` of
+ * them): `user_id`, `usual` (days) and `days_since`, as a query to select from.
  */
 export function atRiskMembers(options: { today: string; factor: number; minDays: number }): SQL {
-  return sql`WITH days AS (SELECT DISTINCT w.user_id, w.day FROM washes w
-      JOIN users u ON u.id = w.user_id AND NOT u.is_admin),
-    gaps AS (SELECT user_id, day, day - lag(day) OVER (PARTITION BY user_id ORDER BY day) AS gap FROM days),
-    members AS (
-      SELECT user_id, count(*)::int AS wash_days, max(day) AS last_day,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY gap) AS usual
-      FROM gaps GROUP BY user_id
-    )
-  SELECT user_id, usual, ${options.today}::date - last_day AS days_since FROM members
-  WHERE wash_days >= ${options.minDays} AND ${options.today}::date - last_day > ${options.factor} * usual`;
+  return sql`SELECT a.user_id, a.usual_interval AS usual, ${options.today}::date - a.last_day AS days_since
+    FROM member_activity a ${MEMBERS}
+    WHERE a.wash_days >= ${options.minDays}
+      AND ${options.today}::date - a.last_day > ${options.factor} * a.usual_interval`;
 }
 
 export interface AtRiskRow {

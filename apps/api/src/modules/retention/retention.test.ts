@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { washes } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { users, washes } from '../../db/schema';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -166,6 +167,35 @@ describe('Statistics → Fidélité', () => {
       `${dan};Dan Pressé;07.10.2026;11:00;1;51`,
       `${alice};Alice Retour;02.11.2026;10:00;13;25`,
     ]);
+
+    // A wash removed, a wash moved to another day, an account deleted: the figures follow
+    // (the members' rhythm is kept by triggers, whichever path changes the washes).
+    await t.database.db.delete(washes).where(and(eq(washes.userId, alice!), eq(washes.day, '2026-10-10')));
+    await t.database.db
+      .update(washes)
+      .set({ day: '2026-11-26' })
+      .where(and(eq(washes.userId, bob!), eq(washes.day, '2026-11-20')));
+    await t.database.db.delete(users).where(eq(users.id, dan!));
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/statistics/retention',
+        headers: { cookie: operator.cookie },
+      })
+    ).json();
+    // Alice: intervals 45 and 13, usual 29, 25 days since: no longer at risk; Dan is gone.
+    expect(after.at_risk_total).toBe(0);
+    const cohortsAfter = Object.fromEntries(after.cohorts.map((row: { month: string }) => [row.month, row]));
+    // Alice still washed in October (the 20th); October's cohort is empty without Dan.
+    expect(cohortsAfter['2026-09'].rates.slice(0, 2)).toEqual([1 / 3, 2 / 3]);
+    expect(cohortsAfter['2026-10']).toEqual({ month: '2026-10', size: 0, rates: Array(12).fill(null) });
+    const weeksAfter = Object.fromEntries(
+      after.weekly_active.map((week: { week_start: string; count: number }) => [week.week_start, week.count]),
+    );
+    // Bob's wash moved from the week of the 16th to that of the 23rd; Dan's October week lost him.
+    expect([weeksAfter['2026-10-05'], weeksAfter['2026-11-16'], weeksAfter['2026-11-23']]).toEqual([0, 0, 2]);
+    // Early return: Alice, Bob, Carla (Dan deleted); Bob came back within 7 days.
+    expect([after.early_return_members, after.early_return]).toEqual([3, 1 / 3]);
   });
 
   it('is for operators only', async () => {
