@@ -1,5 +1,5 @@
 CREATE TABLE "member_activity" (
-	"user_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid PRIMARY KEY NOT NULL CONSTRAINT "member_activity_user_id_users_id_fk" REFERENCES "public"."users"("id") ON DELETE cascade,
 	"first_day" date NOT NULL,
 	"last_day" date NOT NULL,
 	"wash_days" integer NOT NULL,
@@ -7,20 +7,17 @@ CREATE TABLE "member_activity" (
 );
 --> statement-breakpoint
 CREATE TABLE "member_months" (
-	"user_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL CONSTRAINT "member_months_user_id_users_id_fk" REFERENCES "public"."users"("id") ON DELETE cascade,
 	"month" date NOT NULL,
 	CONSTRAINT "member_months_user_id_month_pk" PRIMARY KEY("user_id","month")
 );
 --> statement-breakpoint
 CREATE TABLE "member_weeks" (
 	"week_start" date NOT NULL,
-	"user_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL CONSTRAINT "member_weeks_user_id_users_id_fk" REFERENCES "public"."users"("id") ON DELETE cascade,
 	CONSTRAINT "member_weeks_week_start_user_id_pk" PRIMARY KEY("week_start","user_id")
 );
 --> statement-breakpoint
-ALTER TABLE "member_activity" ADD CONSTRAINT "member_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_months" ADD CONSTRAINT "member_months_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_weeks" ADD CONSTRAINT "member_weeks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_activity_first_day_idx" ON "member_activity" USING btree ("first_day");--> statement-breakpoint
 CREATE INDEX "member_weeks_user_idx" ON "member_weeks" USING btree ("user_id");--> statement-breakpoint
 -- Statistics → « Fidélité » (docs/decisions/0027): each member's wash rhythm, weeks and
