@@ -23,22 +23,17 @@ const AT_RISK_LISTED = 500;
  * from it): the same rule as the figures.
  */
 export function atRiskMemberIds(now: Date): SQL {
-  const members = repo.atRiskMembers({
-    today: zurichDay(now),
-    factor: AT_RISK_FACTOR,
-    minDays: AT_RISK_MIN_WASH_DAYS,
-  });
-  return sql`SELECT user_id FROM (${members}) AS at_risk`;
+  return sql`SELECT user_id FROM (${repo.atRiskMembers(atRiskRule(now))}) AS at_risk`;
 }
 
 /** The members at risk today, the most overdue first (at most `limit`). */
 export function membersAtRisk(db: Executor, now: Date, limit: number) {
-  return repo.membersAtRisk(db, {
-    today: zurichDay(now),
-    factor: AT_RISK_FACTOR,
-    minDays: AT_RISK_MIN_WASH_DAYS,
-    limit,
-  });
+  return repo.membersAtRisk(db, { ...atRiskRule(now), limit });
+}
+
+/** The at-risk rule (shared module) as of today's Zurich day. */
+function atRiskRule(now: Date) {
+  return { today: zurichDay(now), factor: AT_RISK_FACTOR, minDays: AT_RISK_MIN_WASH_DAYS };
 }
 
 /** Statistics → « Fidélité »: cohorts, weekly active members, early return, members at risk. */

@@ -5,6 +5,7 @@ import { adminText } from '../messages';
 import { AtRiskTable } from './at-risk-table';
 import { BarChart } from './bar-chart';
 import { CohortGrid } from './cohort-grid';
+import { Figure } from './figure';
 
 const weekLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
@@ -25,20 +26,12 @@ export function RetentionSection() {
       {data && (
         <>
           <div className="grid grid-cols-2 gap-2">
-            <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-              <p className="text-xs font-semibold text-slate-600">{words.earlyReturn}</p>
-              <p className="text-2xl font-black text-brand-900">
-                {data.early_return === null ? '–' : `${formatNumber(data.early_return * 100)} %`}
-              </p>
-              <p className="text-xs text-slate-600">
-                {words.earlyReturnDetail({ count: data.early_return_members })}
-              </p>
-            </div>
-            <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-              <p className="text-xs font-semibold text-slate-600">{words.atRisk}</p>
-              <p className="text-2xl font-black text-brand-900">{formatNumber(data.at_risk_total)}</p>
-              <p className="text-xs text-slate-600">{words.atRiskDetail}</p>
-            </div>
+            <Figure
+              label={words.earlyReturn}
+              value={data.early_return === null ? '–' : `${formatNumber(data.early_return * 100)} %`}
+              detail={words.earlyReturnDetail({ count: data.early_return_members })}
+            />
+            <Figure label={words.atRisk} value={data.at_risk_total} detail={words.atRiskDetail} />
           </div>
           <CohortGrid cohorts={data.cohorts} />
           <BarChart

@@ -7,18 +7,9 @@ import { defaultStatisticsFilters, useStatistics, type StatisticsFilters } from 
 import { adminText } from '../messages';
 import { BarChart } from './bar-chart';
 import { ExportLink } from './export-link';
+import { Figure } from './figure';
 import { RetentionSection } from './retention-section';
 import { DayField, StationField } from './filter-fields';
-
-function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
-  return (
-    <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-      <p className="text-xs font-semibold text-slate-600">{label}</p>
-      <p className="text-2xl font-black text-brand-900">{formatNumber(value)}</p>
-      {detail && <p className="text-xs text-slate-600">{detail}</p>}
-    </div>
-  );
-}
 
 function Counts({ title, entries }: { title: string; entries: [string, number][] }) {
   return (
