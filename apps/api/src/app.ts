@@ -197,6 +197,7 @@ export async function buildApp({
       await api.register(reviewsRoutes);
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(streaksRoutes, { prefix: '/viral/streaks' });
+      await api.register(streaksRoutes, { prefix: '/streaks' });
       await api.register(memberRewardsRoutes, { prefix: '/viral/rewards' });
       await api.register(partnerRoutes, { prefix: '/partner' });
       await api.register(referralRoutes, { prefix: '/viral' });

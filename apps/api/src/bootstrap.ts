@@ -22,6 +22,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
     await app.announcementSender.start(database);
     app.instagramFeed?.start();
     app.snakePrizes.start();
+    app.streakJokers.start();
     app.maintenance.start();
     app.displayWatch.start();
     app.backups.start();

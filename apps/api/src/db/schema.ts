@@ -140,6 +140,8 @@ export const users = pgTable(
     weekStreak: integer('week_streak').notNull().default(0),
     lastWashWeek: date('last_wash_week', { mode: 'string' }),
     longestWeekStreak: integer('longest_week_streak').notNull().default(0),
+    /** Streak jokers held (0–2): each covers one week without a wash (issue 33). */
+    streakJokers: integer('streak_jokers').notNull().default(0),
     totalWashes: integer('total_washes').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The member's wash photos appear in the community gallery unless they opt out (docs/product.md, privacy). */
@@ -161,6 +163,10 @@ export const users = pgTable(
     index('users_admins_idx')
       .on(table.id)
       .where(sql`${table.isAdmin}`),
+    // The joker job looks only at members holding one whose weekly streak may need it.
+    index('users_streak_jokers_idx')
+      .on(table.lastWashWeek)
+      .where(sql`${table.streakJokers} > 0 AND ${table.weekStreak} > 0`),
   ],
 );
 
@@ -211,7 +217,28 @@ export const ledgerReason = pgEnum('ledger_reason', [
   /** A badge, or a review bonus, whose condition a removed wash broke (docs/product.md, points). */
   'badge_revoked',
   'review_revoked',
+  /** A streak joker bought with points (issue 33): a negative entry. */
+  'joker_purchase',
 ]);
+
+/**
+ * The weeks a streak joker covered: one row per member and empty week, so that a joker is
+ * spent once even when the job and a wash (or two instances) meet the same Monday.
+ */
+export const streakJokerUses = pgTable(
+  'streak_joker_uses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday of the week without a wash. */
+    week: date('week', { mode: 'string' }).notNull(),
+    /** The weekly streak it kept. */
+    streakCount: integer('streak_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],
+);
 
 /** Every change to a user's points (docs/product.md, points). */
 export const pointsLedger = pgTable(

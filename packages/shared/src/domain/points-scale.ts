@@ -20,6 +20,8 @@ export const POINTS_SCALE_KEYS = [
   'snake_first',
   'snake_second',
   'snake_third',
+  'joker_price',
+  'joker_weeks',
 ] as const;
 export type PointsScaleKey = (typeof POINTS_SCALE_KEYS)[number];
 export type PointsScale = Record<PointsScaleKey, number>;
@@ -42,6 +44,10 @@ export const DEFAULT_POINTS_SCALE: PointsScale = {
   snake_first: 30,
   snake_second: 20,
   snake_third: 10,
+  /** What a streak joker costs (0: not for sale). */
+  joker_price: 100,
+  /** Weeks of weekly streak that earn a joker (0: never earned this way). Not points, but the joker's rule. */
+  joker_weeks: 4,
 };
 
 /** Every amount of the scale, and every badge's reward, lies within these bounds. */

@@ -13,6 +13,7 @@ export const LEDGER_REASONS = [
   'wash_removed',
   'badge_revoked',
   'review_revoked',
+  'joker_purchase',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -448,7 +448,18 @@ export default {
     tooManyTries: 'Zu viele Versuche: Versuchen Sie es in einigen Minuten erneut',
     journalName: 'Partner {partner}',
   },
+  streaks: {
+    jokersFull: 'Sie haben bereits 2 Serien-Joker, das Maximum.',
+    jokerNotForSale: 'Der Serien-Joker ist derzeit nicht erhältlich.',
+    jokerNotEnoughPoints:
+      'Für einen Serien-Joker brauchen Sie {price, plural, one {# Punkt} other {# Punkte}}.',
+  },
   notifications: {
+    jokerSavedTitle: 'Joker eingesetzt 🃏',
+    jokerSaved: 'Ihr Joker hat Ihre Serie von {weeks, plural, one {# Woche} other {# Wochen}} gerettet.',
+    jokerEarnedTitle: 'Serien-Joker gewonnen 🃏',
+    jokerEarned:
+      '{weeks, plural, one {# Woche} other {# Wochen}} in Folge: Sie gewinnen einen Joker. Er rettet Ihre Serie, wenn eine Woche ohne Wäsche vergeht.',
     notFound: 'Mitteilung nicht gefunden',
     levelUpTitle: 'Level aufgestiegen! 🎉',
     levelUp: 'Sie erreichen Level {level}: {name}!',
@@ -529,6 +540,7 @@ export default {
     badgeNotFound: 'Abzeichen nicht gefunden',
   },
   ledger: {
+    jokerPurchase: 'Kauf eines Serien-Jokers',
     wash: 'Wäsche in {station}',
     washWithoutPhoto: 'Wäsche (Foto später gelöscht)',
     share: 'Beitrag auf {platform, select, tiktok {TikTok} other {Instagram}} zur Wäsche in {station}',

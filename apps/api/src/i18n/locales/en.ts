@@ -428,7 +428,17 @@ export default {
     tooManyTries: 'Too many tries: try again in a few minutes',
     journalName: 'Partner {partner}',
   },
+  streaks: {
+    jokersFull: 'You already hold 2 streak jokers, the most you can.',
+    jokerNotForSale: 'The streak joker is not for sale at the moment.',
+    jokerNotEnoughPoints: 'You need {price, plural, one {# point} other {# points}} to buy a streak joker.',
+  },
   notifications: {
+    jokerSavedTitle: 'Joker used 🃏',
+    jokerSaved: 'Your joker saved your {weeks, plural, one {# week} other {# weeks}} streak.',
+    jokerEarnedTitle: 'Streak joker earned 🃏',
+    jokerEarned:
+      '{weeks, plural, one {# week} other {# weeks}} in a row: you earn a joker. It will save your streak if a week goes by without a wash.',
     notFound: 'Notification not found',
     levelUpTitle: 'Level up! 🎉',
     levelUp: 'You reach level {level}: {name}!',
@@ -509,6 +519,7 @@ export default {
     badgeNotFound: 'Badge not found',
   },
   ledger: {
+    jokerPurchase: 'Streak joker bought',
     wash: 'Wash at {station}',
     washWithoutPhoto: 'Wash (photo deleted since)',
     share: '{platform, select, tiktok {TikTok} other {Instagram}} share of the wash at {station}',

@@ -491,7 +491,25 @@ export default {
     tooManyTries: 'Trop d’essais : réessayez dans quelques minutes',
     journalName: 'Partenaire {partner}' as Msg<{ partner: string }>,
   },
+  streaks: {
+    jokersFull: 'Vous avez déjà 2 jokers de série, le maximum.',
+    jokerNotForSale: 'Le joker de série n’est pas en vente pour le moment.',
+    jokerNotEnoughPoints:
+      'Il vous faut {price, plural, one {# point} other {# points}} pour acheter un joker de série.' as Msg<{
+        price: number;
+      }>,
+  },
   notifications: {
+    jokerSavedTitle: 'Joker utilisé 🃏',
+    jokerSaved:
+      'Votre joker a sauvé votre série de {weeks, plural, one {# semaine} other {# semaines}}.' as Msg<{
+        weeks: number;
+      }>,
+    jokerEarnedTitle: 'Joker de série gagné 🃏',
+    jokerEarned:
+      '{weeks, plural, one {# semaine} other {# semaines}} de suite : vous gagnez un joker. Il sauvera votre série si une semaine passe sans lavage.' as Msg<{
+        weeks: number;
+      }>,
     notFound: 'Notification introuvable',
     levelUpTitle: 'Niveau supérieur ! 🎉',
     levelUp: 'Vous passez au niveau {level} : {name} !' as Msg<{ level: number; name: string }>,
@@ -605,6 +623,7 @@ export default {
   },
   /** The member's « Historique des points », one sentence per ledger row. */
   ledger: {
+    jokerPurchase: 'Achat d’un joker de série',
     wash: 'Lavage à {station}' as Msg<{ station: string }>,
     washWithoutPhoto: 'Lavage (photo supprimée ensuite)',
     share: 'Partage {platform, select, tiktok {TikTok} other {Instagram}} du lavage à {station}' as Msg<{

@@ -433,7 +433,18 @@ export default {
     tooManyTries: 'Demasiadas tentativas: tente novamente dentro de alguns minutos',
     journalName: 'Parceiro {partner}',
   },
+  streaks: {
+    jokersFull: 'Já tem 2 jokers de série, o máximo.',
+    jokerNotForSale: 'O joker de série não está à venda de momento.',
+    jokerNotEnoughPoints:
+      'Precisa de {price, plural, one {# ponto} other {# pontos}} para comprar um joker de série.',
+  },
   notifications: {
+    jokerSavedTitle: 'Joker usado 🃏',
+    jokerSaved: 'O seu joker salvou a sua série de {weeks, plural, one {# semana} other {# semanas}}.',
+    jokerEarnedTitle: 'Joker de série ganho 🃏',
+    jokerEarned:
+      '{weeks, plural, one {# semana} other {# semanas}} seguidas: ganha um joker. Ele salva a sua série se passar uma semana sem lavagem.',
     notFound: 'Notificação não encontrada',
     levelUpTitle: 'Subiu de nível! 🎉',
     levelUp: 'Passou para o nível {level}: {name}!',
@@ -515,6 +526,7 @@ export default {
     badgeNotFound: 'Emblema não encontrado',
   },
   ledger: {
+    jokerPurchase: 'Compra de um joker de série',
     wash: 'Lavagem em {station}',
     washWithoutPhoto: 'Lavagem (fotografia eliminada depois)',
     share: 'Partilha no {platform, select, tiktok {TikTok} other {Instagram}} da lavagem em {station}',

@@ -52,6 +52,8 @@ export function ledgerLabel(row: HistoryRow): string {
       return row.reference
         ? words.reviewRevoked({ station: row.reference })
         : words.reviewRevokedWithoutStation;
+    case 'joker_purchase':
+      return words.jokerPurchase;
   }
 }
 

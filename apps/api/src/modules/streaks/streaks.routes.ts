@@ -1,4 +1,5 @@
 import { messages } from '../../i18n';
+import { applyJokers } from '@app/shared/domain/streak-jokers';
 import {
   currentDailyStreak,
   currentWeeklyStreak,
@@ -6,19 +7,32 @@ import {
   unlockedAnimations,
 } from '@app/shared/domain/streaks';
 import { zurichDay, zurichWeekStart } from '@app/shared/domain/zurich-time';
+import { refusals } from '@app/shared/schemas/common';
 import { streaksResponse } from '@app/shared/schemas/streaks';
 import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
+import { readPointsScale } from '../settings/settings.service';
+import { buyJoker, type JokerStanding } from './streak-jokers.service';
 
-/** GET /api/viral/streaks (prefix /viral/streaks). */
+/**
+ * GET /api/viral/streaks (the spec's path) and /api/streaks (issue 33's), and
+ * POST /api/streaks/jokers: buys a streak joker.
+ */
 export default async function streaksRoutes(app: App) {
-  app.get('', { schema: { tags: ['streaks'], response: { 200: streaksResponse } } }, async (request) => {
-    const user = sessionUser(request);
+  const answer = async (
+    user: { washStreak: number; lastWashDay: string | null; longestWeekStreak: number },
+    standing: JokerStanding,
+  ) => {
     const now = app.clock.now();
-    const weeks = currentWeeklyStreak(
-      { count: user.weekStreak, last: user.lastWashWeek },
-      zurichWeekStart(now),
+    const thisWeek = zurichWeekStart(now);
+    // Jokers due and not yet spent by the job (before Monday 09:00) count as spent.
+    const { streak, jokers } = applyJokers(
+      { count: standing.weekStreak, last: standing.lastWashWeek },
+      standing.streakJokers,
+      thisWeek,
     );
+    const weeks = currentWeeklyStreak(streak, thisWeek);
+    const scale = await readPointsScale(app.db);
     return {
       current_streak: weeks,
       longest_streak: user.longestWeekStreak,
@@ -26,6 +40,28 @@ export default async function streaksRoutes(app: App) {
       tier: streakTier(weeks),
       message: messages.names.streakMessages[streakTier(weeks) ?? 'none'],
       animations: unlockedAnimations(weeks),
+      jokers,
+      joker_price: scale.joker_price > 0 ? scale.joker_price : null,
+      joker_weeks: scale.joker_weeks > 0 ? scale.joker_weeks : null,
     };
-  });
+  };
+
+  app.get(
+    '',
+    { schema: { tags: ['streaks'], response: { 200: streaksResponse, ...refusals(401) } } },
+    (request) => {
+      const user = sessionUser(request);
+      return answer(user, user);
+    },
+  );
+
+  app.post(
+    '/jokers',
+    { schema: { tags: ['streaks'], response: { 200: streaksResponse, ...refusals(400, 401, 409) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      const standing = await buyJoker(app.db, user.id, app.clock.now());
+      return answer(user, standing);
+    },
+  );
 }

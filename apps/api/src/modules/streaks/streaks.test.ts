@@ -26,6 +26,9 @@ describe('GET /api/viral/streaks', () => {
       tier: null,
       message: fr`Lavez votre voiture cette semaine pour lancer votre série !`,
       animations: [],
+      jokers: 0,
+      joker_price: 100,
+      joker_weeks: 4,
     });
     // Sunday evening, then Monday morning: two weeks in a row, and two days in a row.
     for (const instant of ['2026-11-08T18:00:00Z', '2026-11-09T08:00:00Z', '2026-11-10T08:00:00Z']) {

@@ -15,6 +15,8 @@ export async function notifyWashEvents(
     thisWeek: string;
     daily: { count: number };
     weekly: { count: number };
+    /** The wash's week earned a streak joker. */
+    jokerEarned: boolean;
     now: Date;
     offline: { washId: string; station: string; instant: Date; points: number } | null;
   },
@@ -49,6 +51,18 @@ export async function notifyWashEvents(
       createdAt: now,
     });
   }
+  if (event.jokerEarned)
+    await createNotification(tx, {
+      userId,
+      locale: user.locale,
+      type: 'streak',
+      text: (m) => ({
+        title: m.notifications.jokerEarnedTitle,
+        message: m.notifications.jokerEarned({ weeks: weekly.count }),
+      }),
+      data: { streak_count: weekly.count, streak_unit: 'weeks' },
+      createdAt: now,
+    });
   const offline = event.offline;
   if (offline)
     await createNotification(tx, {

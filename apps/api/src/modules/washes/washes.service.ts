@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { levelTitle } from '@app/shared/domain/levels';
+import { jokersAfterWash } from '@app/shared/domain/streak-jokers';
 import { currentDailyStreak, dailyStreakAfterWash, weeklyStreakAfterWash } from '@app/shared/domain/streaks';
 import { MAX_WASHES_PER_DAY, computeWashPoints } from '@app/shared/domain/washes';
 import { isFarFromStation } from '@app/shared/domain/presence';
@@ -28,6 +29,7 @@ import { readPointsScale } from '../settings/settings.service';
 import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
+import { spendDueJokers } from '../streaks/streak-jokers.service';
 import * as repo from './washes.repository';
 import { notifyWashEvents } from './wash-notifications';
 
@@ -246,10 +248,14 @@ export class WashesService {
 
         const thisWeek = zurichWeekStart(instant);
         const daily = dailyStreakAfterWash({ count: user.washStreak, last: user.lastWashDay }, today);
-        const weekly = weeklyStreakAfterWash({ count: user.weekStreak, last: user.lastWashWeek }, thisWeek);
+        // Jokers cover the empty weeks first (the job may not have reached this member yet).
+        const beforeWash = await spendDueJokers(tx, user, thisWeek, now);
+        const weeklyBefore = { count: beforeWash.weekStreak, last: beforeWash.lastWashWeek };
+        const weekly = weeklyStreakAfterWash(weeklyBefore, thisWeek);
         // The operator's scale and campaigns as they stand at the wash's time (a wash taken
         // offline counts at its code's step, under the campaigns of that moment).
         const [scale, campaigns] = await Promise.all([readPointsScale(tx), campaignsRunningAt(tx, instant)]);
+        const jokers = jokersAfterWash(weeklyBefore, weekly, beforeWash.streakJokers, scale.joker_weeks);
         const points = computeWashPoints({
           washType: input.washType,
           instant,
@@ -306,6 +312,7 @@ export class WashesService {
             weekStreak: weekly.count,
             lastWashWeek: weekly.last,
             longestWeekStreak: Math.max(user.longestWeekStreak, weekly.count),
+            streakJokers: jokers,
           })
           .where(eq(users.id, userId));
         const ledger = await recordPoints(tx, {
@@ -332,6 +339,7 @@ export class WashesService {
           thisWeek,
           daily,
           weekly,
+          jokerEarned: jokers > beforeWash.streakJokers,
           now,
           offline: input.capturedOffline
             ? { washId, station: input.station, instant, points: points.points }

@@ -6,6 +6,7 @@ import { DisplayWatch } from '../../modules/presence/display-watch';
 import { BackupService } from '../../modules/backups/backups.service';
 import { InstagramFeedJob } from '../../modules/feed/instagram.job';
 import { SnakePrizes } from '../../modules/snake/snake.service';
+import { StreakJokerJob } from '../../modules/streaks/streak-jokers.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     instagramFeed: InstagramFeedJob | null;
     /** Pays the weekly Snake podiums, once. */
     snakePrizes: SnakePrizes;
+    /** Spends the streak jokers due on Monday morning. */
+    streakJokers: StreakJokerJob;
     /** Orphan media and old rate-limit counters. */
     maintenance: MaintenanceJob;
     /** Sends the operator's announcements when they fall due. */
@@ -33,6 +36,7 @@ export default fp(
       config.instagram ? new InstagramFeedJob(db, clock, config.instagram, log) : null,
     );
     app.decorate('snakePrizes', new SnakePrizes(db, clock, log));
+    app.decorate('streakJokers', new StreakJokerJob(db, clock, log));
     app.decorate('maintenance', new MaintenanceJob(db, clock, app.rateLimiter, log));
     app.decorate('announcementSender', new AnnouncementSender(db, clock, log));
     app.decorate('displayWatch', new DisplayWatch(db, clock, app.mailer, log, publicOrigin(config)));
@@ -41,6 +45,7 @@ export default fp(
       await app.announcementSender.stop();
       await app.instagramFeed?.stop();
       app.snakePrizes.stop();
+      app.streakJokers.stop();
       app.maintenance.stop();
       app.displayWatch.stop();
       await app.backups.stop();

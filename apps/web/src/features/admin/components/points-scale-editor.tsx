@@ -36,6 +36,7 @@ const GROUPS: { title: string; keys: PointsScaleKey[] }[] = [
     keys: ['share_instagram', 'share_tiktok', 'google_review', 'referral_referrer', 'referral_referred'],
   },
   { title: words().groups.snake, keys: ['snake_first', 'snake_second', 'snake_third'] },
+  { title: words().groups.joker, keys: ['joker_price', 'joker_weeks'] },
 ];
 
 /** Two typical washes, computed by the server's own rule with the amounts being edited. */

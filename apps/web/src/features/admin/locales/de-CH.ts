@@ -495,6 +495,7 @@ export default {
       wash: 'Wäschen',
       bonuses: 'Beiträge, Bewertungen und Empfehlungen',
       snake: 'Snake-Challenge (Podest der Woche)',
+      joker: 'Serien-Joker',
     },
     labels: {
       wash_standard: 'Wäsche (Grundpunkte)',
@@ -511,6 +512,8 @@ export default {
       snake_first: '1. Platz',
       snake_second: '2. Platz',
       snake_third: '3. Platz',
+      joker_price: 'Preis eines Jokers (0: nicht erhältlich)',
+      joker_weeks: 'Serienwochen für einen Joker (0: nie)',
     },
     defaultValue: 'Standard: {value}',
     bounds: 'Zwischen 0 und 500.',

@@ -492,6 +492,7 @@ export default {
       wash: 'Washes',
       bonuses: 'Shares, reviews and referrals',
       snake: 'Snake challenge (podium of the week)',
+      joker: 'Streak joker',
     },
     labels: {
       wash_standard: 'Wash (base points)',
@@ -508,6 +509,8 @@ export default {
       snake_first: '1st place',
       snake_second: '2nd place',
       snake_third: '3rd place',
+      joker_price: 'Price of a joker (0: not for sale)',
+      joker_weeks: 'Streak weeks that earn a joker (0: never)',
     },
     defaultValue: 'default: {value}',
     bounds: 'Between 0 and 500.',

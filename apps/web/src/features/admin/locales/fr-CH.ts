@@ -570,6 +570,7 @@ export default {
       wash: 'Lavages',
       bonuses: 'Partages, avis et parrainage',
       snake: 'Défi Snake (podium de la semaine)',
+      joker: 'Joker de série',
     },
     labels: {
       wash_standard: 'Lavage (points de base)',
@@ -586,6 +587,8 @@ export default {
       snake_first: '1re place',
       snake_second: '2e place',
       snake_third: '3e place',
+      joker_price: 'Prix d’un joker (0 : pas en vente)',
+      joker_weeks: 'Semaines de série pour gagner un joker (0 : jamais)',
     },
     defaultValue: 'défaut : {value}' as Msg<{ value: number }>,
     bounds: 'Entre 0 et 500.',

@@ -496,6 +496,7 @@ export default {
       wash: 'Lavagens',
       bonuses: 'Partilhas, avaliações e convites',
       snake: 'Desafio Snake (pódio da semana)',
+      joker: 'Joker de série',
     },
     labels: {
       wash_standard: 'Lavagem (pontos de base)',
@@ -512,6 +513,8 @@ export default {
       snake_first: '1.º lugar',
       snake_second: '2.º lugar',
       snake_third: '3.º lugar',
+      joker_price: 'Preço de um joker (0: não está à venda)',
+      joker_weeks: 'Semanas de série para ganhar um joker (0: nunca)',
     },
     defaultValue: 'predefinido: {value}',
     bounds: 'Entre 0 e 500.',
