@@ -11,7 +11,8 @@ import {
 
 // The operator's levers on the points economy change what every wash pays: these journeys
 // run in a project of their own, after every other journey (playwright.config.ts), and
-// leave the spec's amounts behind them.
+// leave the spec's amounts behind them. They run one after another: each resets the scale.
+test.describe.configure({ mode: 'default' });
 
 /** A member's wash through the real add-wash screen, filmed by the page's own camera. */
 async function washThroughScreen(page: Page, station: string) {
@@ -159,4 +160,59 @@ test('the operator sends an announcement to a station’s regulars; it arrives i
   await expect(
     page.getByTestId('audit-entry').filter({ hasText: 'Annonce envoyée ou programmée' }).first(),
   ).toContainText('Membres atteints');
+});
+
+test('the operator prices the streak joker; a member buys one with a wash’s points and keeps it offline', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await loginAsOperator(page);
+  await page.goto('/admin?tab=settings&section=scale');
+  const scale = page.getByRole('region', { name: 'Barème des points' });
+  await expect(scale.getByLabel('Prix d’un joker (0 : pas en vente)')).toHaveValue('100');
+  await scale.getByLabel('Prix d’un joker (0 : pas en vente)').fill('10');
+  await scale.getByRole('button', { name: 'Enregistrer le barème' }).click();
+  await expect(scale.getByText('Barème enregistré : il s’applique dès maintenant.')).toBeVisible();
+
+  const memberContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.98.7.3' },
+    viewport: { width: 360, height: 740 },
+  });
+  await memberContext.grantPermissions(['camera']);
+  const member = await memberContext.newPage();
+  await filmDrawnPicture(member);
+  await login(member);
+  await washThroughScreen(member, 'Cernier II');
+  await member.goto('/viral-features');
+  const joker = member.getByRole('region', { name: 'Joker de série' });
+  await expect(joker.getByText('Aucun joker sur 2')).toBeVisible();
+  await expect(joker.getByText('Vous gagnez un joker toutes les 4 semaines de série.')).toBeVisible();
+  await joker.getByRole('button', { name: 'Acheter un joker · 10 points' }).click();
+  await expect(joker.getByText(/Votre total passera de \d+ à \d+ points\. Acheter le joker ?/)).toBeVisible();
+  await expectNoViolations(member, 'Séries with the joker purchase');
+  await joker.getByRole('button', { name: 'Acheter', exact: true }).click();
+  await expect(joker.getByText('Joker acheté : il protège votre série.')).toBeVisible();
+  await expect(joker.getByText('1 joker sur 2')).toBeVisible();
+  // The points history names the purchase.
+  await member.goto('/profile');
+  await expect(member.getByText('Achat d’un joker de série')).toBeVisible();
+
+  // Offline, after a reload and a failed refetch, the card still shows the joker.
+  await member.goto('/viral-features');
+  await expect(joker.getByText('1 joker sur 2')).toBeVisible();
+  await memberContext.setOffline(true);
+  await member.reload();
+  await expect(joker.getByText('1 joker sur 2')).toBeVisible();
+  await member.waitForTimeout(3500);
+  await expect(joker.getByText('1 joker sur 2')).toBeVisible();
+  await memberContext.close();
+
+  // Back to the spec's price.
+  await page.goto('/admin?tab=settings&section=scale');
+  await scale.getByLabel('Prix d’un joker (0 : pas en vente)').fill('100');
+  await scale.getByRole('button', { name: 'Enregistrer le barème' }).click();
+  await expect(scale.getByText('Barème enregistré : il s’applique dès maintenant.')).toBeVisible();
 });

@@ -24,6 +24,12 @@ export function StreakCard({ className = '' }: { className?: string }) {
           {t.home.streakWeeks({ weeks: data.current_streak })} · {t.names.streakTiers[data.tier]}
         </span>
         <span className="block text-sm text-orange-50">{data.message}</span>
+        {data.jokers > 0 && (
+          <span className="block text-sm font-semibold text-orange-50">
+            <span aria-hidden="true">🃏 </span>
+            {t.home.streakJokers({ count: data.jokers })}
+          </span>
+        )}
       </span>
     </Link>
   );

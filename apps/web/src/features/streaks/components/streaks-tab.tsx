@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { STREAK_EMOJI, type StreakTier } from '@app/shared/domain/streaks';
 import { t } from '@/lib/i18n';
 import { useStreaks } from '../api/get-streaks';
+import { JokerSection } from './joker-section';
 
 /** The replay button shows from a current streak of 3 (docs/product.md, screens). */
 const REPLAY_FROM_WEEKS = 3;
@@ -54,6 +55,7 @@ export function StreaksTab() {
         </div>
       </div>
       {data && <p className="font-semibold text-slate-800">{data.message}</p>}
+      {data && <JokerSection streaks={data} />}
       <section
         aria-labelledby="animations-title"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"

@@ -62,6 +62,7 @@ export default {
     streakTitle: 'Série de semaines',
     dailyStreakLabel: 'Série de jours :',
     streakWeeks: '{weeks, plural, one {# semaine} other {# semaines}} de suite' as Msg<{ weeks: number }>,
+    streakJokers: '{count, plural, one {# joker} other {# jokers}} en réserve' as Msg<{ count: number }>,
     bonusTitle: 'Gagnez des points bonus',
     bonusInstagram: 'Partage Instagram',
     bonusTiktok: 'Partage TikTok',
@@ -432,6 +433,22 @@ export default {
       chat: 'Chat',
     },
     streaks: {
+      jokerTitle: 'Joker de série',
+      jokersHeld: '{count, plural, =0 {Aucun joker} one {# joker} other {# jokers}} sur 2' as Msg<{
+        count: number;
+      }>,
+      jokerHelp: 'Une semaine sans lavage utilise un joker : votre série continue.',
+      jokerEarn: 'Vous gagnez un joker toutes les {weeks} semaines de série.' as Msg<{ weeks: number }>,
+      jokerBuy: 'Acheter un joker · {price} points' as Msg<{ price: number }>,
+      jokerConfirm: 'Votre total passera de {from} à {to} points. Acheter le joker ?' as Msg<{
+        from: number;
+        to: number;
+      }>,
+      jokerConfirmYes: 'Acheter',
+      jokerCancel: 'Annuler',
+      jokerBought: 'Joker acheté : il protège votre série.',
+      jokerFull: 'Vous avez le maximum de jokers.',
+      jokerFailed: 'L’achat n’a pas abouti. Réessayez.',
       current: 'Série actuelle',
       longest: 'Meilleure série',
       weeks: '{weeks, plural, one {# semaine} other {# semaines}}' as Msg<{ weeks: number }>,
