@@ -142,6 +142,14 @@ export const users = pgTable(
     longestWeekStreak: integer('longest_week_streak').notNull().default(0),
     /** Streak jokers held (0–2): each covers one week without a wash (issue 33). */
     streakJokers: integer('streak_jokers').notNull().default(0),
+    /** Day and month of birth, "MM-DD", never the year (issue 33's birthday journey). */
+    birthday: text('birthday'),
+    /** The programme's e-mails: off until the member turns them on (issue 33). */
+    emailOptIn: boolean('email_opt_in').notNull().default(false),
+    /** The automatic messages' categories the member keeps (« Rappels de série », « Offres », « Anniversaire »). */
+    remindStreak: boolean('remind_streak').notNull().default(true),
+    remindOffers: boolean('remind_offers').notNull().default(true),
+    remindBirthday: boolean('remind_birthday').notNull().default(true),
     totalWashes: integer('total_washes').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The member's wash photos appear in the community gallery unless they opt out (docs/product.md, privacy). */
@@ -239,6 +247,15 @@ export const streakJokerUses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );
+
+/**
+ * Addresses that used a mail's unsubscribe link (RFC 8058): never mailed again, even by a
+ * new account on the same address. Hashed like the referral list: no address is kept.
+ */
+export const mailUnsubscribes = pgTable('mail_unsubscribes', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** Every change to a user's points (docs/product.md, points). */
 export const pointsLedger = pgTable(

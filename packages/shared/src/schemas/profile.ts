@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasInvisibleCharacters } from '../domain/names';
 import { LOCALES } from '../domain/locales';
+import { isBirthday } from '../domain/reminders';
 import { STATION_NAMES } from '../domain/stations';
 import { nameField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { userResponse } from './users';
@@ -36,6 +37,27 @@ export const updateProfileBody = z.object({
   show_in_gallery: z.boolean({ error: 'Champ « show_in_gallery » : vrai ou faux attendu' }).optional(),
   /** The member's language; null goes back to the browser's. */
   locale: z.enum(LOCALES, { error: 'Langue inconnue' }).nullable().optional(),
+  /** Day and month of birth, "MM-DD" (never the year); null forgets it. */
+  birthday: z
+    .string({ error: 'Date d’anniversaire : texte « MM-JJ » attendu' })
+    .max(5, { error: 'Date d’anniversaire invalide (format MM-JJ)' })
+    .refine(isBirthday, { error: 'Date d’anniversaire invalide (format MM-JJ)' })
+    .nullable()
+    .optional(),
+  /** The programme's e-mails (off by default). */
+  email_opt_in: z.boolean({ error: 'Champ « email_opt_in » : vrai ou faux attendu' }).optional(),
+  /** The automatic messages' categories; a category left out keeps its choice. */
+  reminders: z
+    .object(
+      {
+        streak: z.boolean({ error: 'Rappels de série : vrai ou faux attendu' }).optional(),
+        offers: z.boolean({ error: 'Offres : vrai ou faux attendu' }).optional(),
+        birthday: z.boolean({ error: 'Anniversaire : vrai ou faux attendu' }).optional(),
+      },
+      { error: 'Champ « reminders » : objet attendu' },
+    )
+    .strict()
+    .optional(),
   /** A new photo as a data URL; null removes it; absent keeps it. */
   profile_photo: z
     .string({ error: 'La photo doit être une image' })

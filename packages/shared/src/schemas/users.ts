@@ -23,5 +23,10 @@ export const userResponse = z.object({
   show_in_gallery: z.boolean(),
   /** The member's chosen language; null: the browser's (Accept-Language), else French. */
   locale: z.enum(LOCALES).nullable(),
+  /** "MM-DD" or null (issue 33). */
+  birthday: z.string().nullable(),
+  email_opt_in: z.boolean(),
+  /** The automatic messages' categories the member keeps. */
+  reminders: z.object({ streak: z.boolean(), offers: z.boolean(), birthday: z.boolean() }),
 });
 export type User = z.infer<typeof userResponse>;

@@ -62,6 +62,9 @@ export function presentUser(row: UserRow, extra: { notificationsCount: number; t
     notifications_count: extra.notificationsCount,
     show_in_gallery: row.showInGallery,
     locale: isLocale(row.locale) ? row.locale : null,
+    birthday: row.birthday,
+    email_opt_in: row.emailOptIn,
+    reminders: { streak: row.remindStreak, offers: row.remindOffers, birthday: row.remindBirthday },
   };
 }
 
@@ -91,6 +94,10 @@ export function presentExport(user: UserRow, rows: ExportRows, now: Date) {
       weekly_streak: user.weekStreak,
       longest_weekly_streak: user.longestWeekStreak,
       referral_code: user.referralCode,
+      birthday: user.birthday,
+      email_opt_in: user.emailOptIn,
+      reminders: { streak: user.remindStreak, offers: user.remindOffers, birthday: user.remindBirthday },
+      streak_jokers: user.streakJokers,
       created_at: user.createdAt.toISOString(),
     },
     washes: rows.washRows.map((wash) => ({

@@ -1,3 +1,4 @@
+import type { ReminderChoices } from '@app/shared/domain/reminders';
 import type { Locale } from '@app/shared/domain/locales';
 import { randomBytes } from 'node:crypto';
 import { zurichDay } from '@app/shared/domain/zurich-time';
@@ -35,6 +36,9 @@ interface ProfileChanges {
   profile_photo?: string | null;
   show_in_gallery?: boolean;
   locale?: Locale | null;
+  birthday?: string | null;
+  email_opt_in?: boolean;
+  reminders?: Partial<ReminderChoices>;
 }
 
 export interface DeletedData {
@@ -113,6 +117,11 @@ export class UsersService {
     if (changes.pseudo !== undefined) values.pseudo = changes.pseudo;
     if (changes.show_in_gallery !== undefined) values.showInGallery = changes.show_in_gallery;
     if (changes.locale !== undefined) values.locale = changes.locale;
+    if (changes.birthday !== undefined) values.birthday = changes.birthday;
+    if (changes.email_opt_in !== undefined) values.emailOptIn = changes.email_opt_in;
+    if (changes.reminders?.streak !== undefined) values.remindStreak = changes.reminders.streak;
+    if (changes.reminders?.offers !== undefined) values.remindOffers = changes.reminders.offers;
+    if (changes.reminders?.birthday !== undefined) values.remindBirthday = changes.reminders.birthday;
 
     let newPhotoKey: string | undefined;
     const photo = changes.profile_photo;

@@ -107,6 +107,49 @@ describe('PUT /api/users/profile', () => {
     expect(fresh.user.locale).toBeNull();
   });
 
+  it('keeps a birthday (never the year), the e-mail choice and the reminder categories (issue 33)', async () => {
+    const { cookie } = await registerUser(t.app);
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json();
+    expect(await me()).toMatchObject({
+      birthday: null,
+      email_opt_in: false,
+      reminders: { streak: true, offers: true, birthday: true },
+    });
+    const response = await updateProfile(cookie, {
+      birthday: '02-29',
+      email_opt_in: true,
+      reminders: { streak: false },
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      birthday: '02-29',
+      email_opt_in: true,
+      reminders: { streak: false, offers: true, birthday: true },
+    };
+    expect(response.json().user).toMatchObject(expected);
+    expect(await me()).toMatchObject(expected);
+    expect(
+      (await updateProfile(cookie, { birthday: null, reminders: { offers: false } })).json().user,
+    ).toMatchObject({ birthday: null, reminders: { streak: false, offers: false, birthday: true } });
+
+    for (const [payload, detail] of [
+      [{ birthday: '02-30' }, fr`Date d’anniversaire invalide (format MM-JJ)`],
+      [{ birthday: '1990-05-04' }, fr`Date d’anniversaire invalide (format MM-JJ)`],
+      [{ birthday: 504 }, fr`Date d’anniversaire : texte « MM-JJ » attendu`],
+      [{ email_opt_in: 'oui' }, fr`Champ « email_opt_in » : vrai ou faux attendu`],
+      [{ reminders: { streak: 'non' } }, fr`Rappels de série : vrai ou faux attendu`],
+    ] as const) {
+      const refused = await updateProfile(cookie, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toContain(detail);
+    }
+    const unknown = await updateProfile(cookie, { reminders: { weather: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toMatch(/[a-zé]/);
+    expect(await me()).toMatchObject({ birthday: null, email_opt_in: true });
+  });
+
   it('keeps pseudos unique ignoring case', async () => {
     const first = await registerUser(t.app);
     const second = await registerUser(t.app);

@@ -8,6 +8,7 @@ import { PushCard } from '@/features/push/components/push-card';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { PointsHistory } from '@/features/profile/components/points-history';
 import { ProgressPanel } from '@/features/profile/components/progress-panel';
+import { ReminderSettings } from '@/features/profile/components/reminder-settings';
 import { useStationNames } from '@/features/stations/api/get-stations';
 import { useUser } from '@/lib/auth';
 
@@ -24,6 +25,7 @@ export function ProfileRoute() {
       <PointsHistory />
       <BadgeCollection />
       <GalleryPrivacy user={user} />
+      <ReminderSettings user={user} />
       {/* The test push is an operator's check of the set-up, not a customer's button. */}
       <PushCard canTest={user.is_admin} />
       <LanguageSetting />

@@ -204,6 +204,27 @@ export default {
       amount:
         '{direction, select, lost {{points, plural, one {# Punkt abgezogen} other {# Punkte abgezogen}}} other {{points, plural, one {# Punkt erhalten} other {# Punkte erhalten}}}}',
     },
+    reminders: {
+      title: 'Erinnerungen und E-Mails',
+      intro:
+        'Das Programm schreibt Ihnen im richtigen Moment: bevor eine Serie endet, wenn eine Belohnung nahe ist, an Ihrem Geburtstag. Wählen Sie, was Sie erhalten.',
+      streak: 'Serien-Erinnerungen',
+      streakHelp: 'Wenn Ihre Wochenserie bald endet.',
+      offers: 'Angebote',
+      offersHelp: 'Ein Angebot zur Rückkehr, oder wenn die nächste Belohnung eine Wäsche entfernt ist.',
+      birthday: 'Geburtstag',
+      birthdayHelp: 'Geschenkte Punkte an Ihrem Geburtstag.',
+      email: 'Diese Nachrichten auch per E-Mail erhalten',
+      emailHelp: 'An die Adresse Ihres Kontos. Jede E-Mail enthält einen Abmeldelink.',
+      birthdayTitle: 'Ihr Geburtstag (freiwillig)',
+      birthdayYear: 'Nur Tag und Monat, nie das Jahr.',
+      day: 'Tag',
+      month: 'Monat',
+      none: '—',
+      clear: 'Löschen',
+      saved: 'Gespeichert',
+      error: 'Diese Wahl konnte nicht gespeichert werden',
+    },
     gallery: {
       title: 'Community-Galerie',
       label: 'Meine Waschfotos in der Galerie zeigen',

@@ -203,6 +203,27 @@ export default {
       amount:
         '{direction, select, lost {{points, plural, one {# point removed} other {# points removed}}} other {{points, plural, one {# point earned} other {# points earned}}}}',
     },
+    reminders: {
+      title: 'Reminders and e-mails',
+      intro:
+        'The programme writes to you at the right moment: before a streak ends, when a reward is close, on your birthday. Choose what you receive.',
+      streak: 'Streak reminders',
+      streakHelp: 'When your weekly streak is about to end.',
+      offers: 'Offers',
+      offersHelp: 'An offer to come back, or when the next reward is one wash away.',
+      birthday: 'Birthday',
+      birthdayHelp: 'Points offered on your birthday.',
+      email: 'Also receive these messages by e-mail',
+      emailHelp: 'At your account’s address. Every e-mail has a link to unsubscribe.',
+      birthdayTitle: 'Your birthday (optional)',
+      birthdayYear: 'Day and month only, never the year.',
+      day: 'Day',
+      month: 'Month',
+      none: '—',
+      clear: 'Clear',
+      saved: 'Saved',
+      error: 'This choice could not be saved',
+    },
     gallery: {
       title: 'Community gallery',
       label: 'Show my wash photos in the gallery',

@@ -226,6 +226,27 @@ export default {
           points: number;
         }>,
     },
+    reminders: {
+      title: 'Rappels et e-mails',
+      intro:
+        'Le programme vous écrit au bon moment : avant la fin d’une série, quand une récompense est proche, le jour de votre anniversaire. Choisissez ce que vous recevez.',
+      streak: 'Rappels de série',
+      streakHelp: 'Quand votre série de semaines est sur le point de s’arrêter.',
+      offers: 'Offres',
+      offersHelp: 'Une offre pour revenir, ou un lavage de la prochaine récompense.',
+      birthday: 'Anniversaire',
+      birthdayHelp: 'Des points offerts le jour de votre anniversaire.',
+      email: 'Recevoir aussi ces messages par e-mail',
+      emailHelp: 'À l’adresse de votre compte. Chaque e-mail contient un lien pour vous désinscrire.',
+      birthdayTitle: 'Votre anniversaire (facultatif)',
+      birthdayYear: 'Le jour et le mois seulement, jamais l’année.',
+      day: 'Jour',
+      month: 'Mois',
+      none: '—',
+      clear: 'Effacer',
+      saved: 'Enregistré',
+      error: 'Impossible d’enregistrer ce choix',
+    },
     gallery: {
       title: 'Galerie de la communauté',
       label: 'Montrer mes photos de lavage dans la galerie',

@@ -203,6 +203,27 @@ export default {
       amount:
         '{direction, select, lost {{points, plural, one {# ponto retirado} other {# pontos retirados}}} other {{points, plural, one {# ponto ganho} other {# pontos ganhos}}}}',
     },
+    reminders: {
+      title: 'Lembretes e e-mails',
+      intro:
+        'O programa escreve-lhe no momento certo: antes do fim de uma série, quando uma recompensa está perto, no dia do seu aniversário. Escolha o que recebe.',
+      streak: 'Lembretes de série',
+      streakHelp: 'Quando a sua série de semanas está prestes a acabar.',
+      offers: 'Ofertas',
+      offersHelp: 'Uma oferta para voltar, ou quando a próxima recompensa está a uma lavagem.',
+      birthday: 'Aniversário',
+      birthdayHelp: 'Pontos oferecidos no dia do seu aniversário.',
+      email: 'Receber também estas mensagens por e-mail',
+      emailHelp: 'No endereço da sua conta. Cada e-mail tem uma ligação para cancelar a subscrição.',
+      birthdayTitle: 'O seu aniversário (opcional)',
+      birthdayYear: 'Só o dia e o mês, nunca o ano.',
+      day: 'Dia',
+      month: 'Mês',
+      none: '—',
+      clear: 'Apagar',
+      saved: 'Guardado',
+      error: 'Não foi possível guardar esta escolha',
+    },
     gallery: {
       title: 'Galeria da comunidade',
       label: 'Mostrar as minhas fotografias de lavagem na galeria',
