@@ -40,6 +40,7 @@ import reviewsRoutes from './modules/reviews/reviews.routes';
 import { adminRewardsRoutes, memberRewardsRoutes, partnerRoutes } from './modules/rewards/rewards.routes';
 import socialRoutes from './modules/social/social.routes';
 import streaksRoutes from './modules/streaks/streaks.routes';
+import mailRoutes from './modules/mail/mail.routes';
 import usersRoutes from './modules/users/users.routes';
 import pointsHistoryRoutes from './modules/ledger/ledger.routes';
 import washesRoutes from './modules/washes/washes.routes';
@@ -198,6 +199,7 @@ export async function buildApp({
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(streaksRoutes, { prefix: '/viral/streaks' });
       await api.register(streaksRoutes, { prefix: '/streaks' });
+      await api.register(mailRoutes, { prefix: '/mail' });
       await api.register(memberRewardsRoutes, { prefix: '/viral/rewards' });
       await api.register(partnerRoutes, { prefix: '/partner' });
       await api.register(referralRoutes, { prefix: '/viral' });

@@ -257,6 +257,23 @@ export const mailUnsubscribes = pgTable('mail_unsubscribes', {
   createdAt: createdAt(),
 });
 
+/**
+ * The unsubscribe link of each mail sent to a member (RFC 8058): a random token, stored
+ * hashed, that works without a session. It names the member and the address it went to.
+ */
+export const mailLinks = pgTable(
+  'mail_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailHash: text('email_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_links_user_idx').on(table.userId)],
+);
+
 /** Every change to a user's points (docs/product.md, points). */
 export const pointsLedger = pgTable(
   'points_ledger',

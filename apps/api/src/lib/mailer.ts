@@ -5,9 +5,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a member's mail: List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
-/** Sends e-mails (password reset links) through the SMTP server of SMTP_URL. */
+/** Sends e-mails (password reset links, operators' alerts, members' reminders) through SMTP_URL. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header's raw line, by lower-case name (the last one if repeated). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback (smtp-server) that keeps what it receives, for the tests. */
@@ -27,6 +29,7 @@ export async function startSmtpServer() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(mail.headerLines.map((header) => [header.key, header.line])),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -79,6 +79,7 @@ export default {
       'reward.redeem': 'Belohnung beim Partner eingelöst',
       'settings.update': 'Einstellungen geändert',
       'points_scale.update': 'Punkteskala geändert',
+      'mail.unsubscribe': 'Abmeldung von den E-Mails (durch das Mitglied)',
       'station.display.create': 'Stationsbildschirm hinzugefügt',
       'station.display.revoke': 'Stationsbildschirm widerrufen',
       'wash.review.keep': 'Wäsche nach Prüfung bestätigt',

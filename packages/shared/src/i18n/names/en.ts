@@ -79,6 +79,7 @@ export default {
       'reward.redeem': 'Reward used at the partner',
       'settings.update': 'Settings changed',
       'points_scale.update': 'Points scale changed',
+      'mail.unsubscribe': 'Unsubscribed from e-mails (by the member)',
       'station.display.create': 'Station screen added',
       'station.display.revoke': 'Station screen revoked',
       'wash.review.keep': 'Wash validated after a check',

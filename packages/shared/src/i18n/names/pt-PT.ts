@@ -79,6 +79,7 @@ export default {
       'reward.redeem': 'Recompensa usada no parceiro',
       'settings.update': 'Definições alteradas',
       'points_scale.update': 'Tabela de pontos alterada',
+      'mail.unsubscribe': 'Cancelamento dos e-mails (pelo membro)',
       'station.display.create': 'Ecrã de estação adicionado',
       'station.display.revoke': 'Ecrã de estação revogado',
       'wash.review.keep': 'Lavagem validada após verificação',
