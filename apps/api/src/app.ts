@@ -15,6 +15,7 @@ import adminBackupsRoutes from './modules/backups/backups.routes';
 import metricsPlugin from './modules/metrics/metrics.plugin';
 import adminRoutes from './modules/admin/admin.routes';
 import retentionRoutes from './modules/retention/retention.routes';
+import journeysAdminRoutes from './modules/journeys/journeys.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
 import washReviewRoutes from './modules/wash-review/wash-review.routes';
 import programmeRoutes, { pointsScaleAdminRoutes } from './modules/settings/settings.routes';
@@ -226,6 +227,7 @@ export async function buildApp({
       await api.register(stationDisplaysAdminRoutes, { prefix: '/admin/stations' });
       await api.register(washReviewRoutes, { prefix: '/admin/washes' });
       await api.register(pointsScaleAdminRoutes, { prefix: '/admin/points-scale' });
+      await api.register(journeysAdminRoutes, { prefix: '/admin/journeys' });
       await api.register(adminCampaignsRoutes, { prefix: '/admin/campaigns' });
       await api.register(adminAnnouncementsRoutes, { prefix: '/admin/announcements' });
       await api.register(adminExportsRoutes, { prefix: '/admin/exports' });

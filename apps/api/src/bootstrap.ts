@@ -23,6 +23,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
     app.instagramFeed?.start();
     app.snakePrizes.start();
     app.streakJokers.start();
+    app.journeys.start();
     app.maintenance.start();
     app.displayWatch.start();
     app.backups.start();

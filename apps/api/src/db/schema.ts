@@ -227,6 +227,9 @@ export const ledgerReason = pgEnum('ledger_reason', [
   'review_revoked',
   /** A streak joker bought with points (issue 33): a negative entry. */
   'joker_purchase',
+  /** A journey's points: the win-back offer used, the birthday gift (issue 33). */
+  'journey_offer',
+  'birthday',
 ]);
 
 /**
@@ -272,6 +275,39 @@ export const mailLinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('mail_links_user_idx').on(table.userId)],
+);
+
+/**
+ * Each journey's occasion per member (issue 33): its key makes every occasion happen once,
+ * whichever instance gets there first. `outcome` says whether the message went out or the
+ * member was in the control group; the return is read from the washes that followed.
+ */
+export const journeyOccasions = pgTable(
+  'journey_occasions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    journey: text('journey').notNull(),
+    /** What makes it one occasion: the week, the year, the lapse's last wash day… */
+    occasion: text('occasion').notNull(),
+    outcome: text('outcome', { enum: ['sent', 'control'] }).notNull(),
+    /** The Zurich day it happened: the caps count by day and week. */
+    day: date('day', { mode: 'string' }).notNull(),
+    notificationId: uuid('notification_id'),
+    /** The notification read, the push or the mail link followed. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** A win-back offer: its points, until when, and when a wash used it. */
+    offerPoints: integer('offer_points').notNull().default(0),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    offerUsedAt: timestamp('offer_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.journey, table.occasion] }),
+    index('journey_occasions_journey_created_idx').on(table.journey, table.createdAt),
+    index('journey_occasions_user_day_idx').on(table.userId, table.day),
+  ],
 );
 
 /** Every change to a user's points (docs/product.md, points). */
@@ -465,6 +501,8 @@ export const notificationType = pgEnum('notification_type', [
   'reward',
   'ranking',
   'other',
+  /** A journey's automatic message (issue 33): its data holds the journey's key. */
+  'reminder',
 ]);
 
 export const notifications = pgTable(

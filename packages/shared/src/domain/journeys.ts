@@ -24,10 +24,9 @@ export const WIN_BACK_DAYS = { min: 14, max: 120, default: 30 } as const;
 export const WELCOME_DAYS = { min: 1, max: 14, default: 3 } as const;
 export const STREAK_AT_RISK_WEEKS = { min: 2, max: 12, default: 2 } as const;
 export const OFFER_POINTS = { min: 0, max: 500 } as const;
-export const CAPS_BOUNDS = {
-  perDay: { min: 1, max: 3, default: 1 },
-  perWeek: { min: 1, max: 7, default: 2 },
-} as const;
+/** The caps the operator sets: messages per member and day, and per week (announcements count). */
+export const CAPS_PER_DAY = { min: 1, max: 3, default: 1 } as const;
+export const CAPS_PER_WEEK = { min: 1, max: 7, default: 2 } as const;
 /** A win-back offer: used on the next wash within 14 days, at most one per member per 90 days. */
 export const OFFER_VALID_DAYS = 14;
 export const OFFER_EVERY_DAYS = 90;

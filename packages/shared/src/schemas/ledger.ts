@@ -14,6 +14,8 @@ export const LEDGER_REASONS = [
   'badge_revoked',
   'review_revoked',
   'joker_purchase',
+  'journey_offer',
+  'birthday',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['streak', 'level_up', 'referral', 'reward', 'ranking', 'other'] as const;
+export const NOTIFICATION_TYPES = [
+  'streak',
+  'level_up',
+  'referral',
+  'reward',
+  'ranking',
+  'other',
+  'reminder',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notification = z.object({
@@ -30,6 +38,9 @@ export const notification = z.object({
       /** An operator's announcement, and the page of the app it opens. */
       announcement_id: z.string().optional(),
       url: z.string().optional(),
+      /** A journey's automatic message (type reminder): the journey's key. */
+      journey: z.string().optional(),
+      jokers_left: z.number().optional(),
     })
     .nullable(),
 });

@@ -54,6 +54,10 @@ export function ledgerLabel(row: HistoryRow): string {
         : words.reviewRevokedWithoutStation;
     case 'joker_purchase':
       return words.jokerPurchase;
+    case 'journey_offer':
+      return words.journeyOffer;
+    case 'birthday':
+      return words.birthday;
   }
 }
 

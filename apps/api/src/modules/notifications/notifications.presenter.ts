@@ -14,6 +14,21 @@ export function presentNotification(row: NotificationRow) {
   };
 }
 
+/** Where a journey's message leads (issue 33): the screen where the member acts on it. */
+function journeyUrl(journey: unknown): string {
+  switch (journey) {
+    case 'streak_at_risk':
+      return '/viral-features?tab=streaks';
+    case 'welcome':
+    case 'win_back':
+      return '/add-wash';
+    case 'almost_there':
+      return '/profile';
+    default:
+      return '/';
+  }
+}
+
 /** Where a click on the pushed notification leads. */
 export function notificationUrl(
   type: NotificationRow['type'],
@@ -34,6 +49,8 @@ export function notificationUrl(
       return '/viral-features?tab=rewards';
     case 'ranking':
       return '/leaderboard';
+    case 'reminder':
+      return journeyUrl(data?.journey);
     default:
       return '/';
   }

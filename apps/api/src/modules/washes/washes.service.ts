@@ -30,6 +30,7 @@ import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
 import { spendDueJokers } from '../streaks/streak-jokers.service';
+import { payOpenOffer } from '../journeys/journeys.service';
 import * as repo from './washes.repository';
 import { notifyWashEvents } from './wash-notifications';
 
@@ -324,6 +325,8 @@ export class WashesService {
           // Dated at the wash: the week's and month's rankings count it where it happened.
           now: instant,
         });
+        // A win-back offer still open pays with this wash (issue 33).
+        await payOpenOffer(tx, userId, washId, now);
         // The referrer's +100 comes with the referred user's first validated wash (docs/product.md,
         // bonuses); once presence is in force, with two verified washes 20 hours apart.
         if (await presenceInForce(tx)) {

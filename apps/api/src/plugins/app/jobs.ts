@@ -7,6 +7,7 @@ import { BackupService } from '../../modules/backups/backups.service';
 import { InstagramFeedJob } from '../../modules/feed/instagram.job';
 import { SnakePrizes } from '../../modules/snake/snake.service';
 import { StreakJokerJob } from '../../modules/streaks/streak-jokers.service';
+import { JourneyScheduler } from '../../modules/journeys/journeys.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     snakePrizes: SnakePrizes;
     /** Spends the streak jokers due on Monday morning. */
     streakJokers: StreakJokerJob;
+    /** The journeys' automatic messages, evaluated every minute (issue 33). */
+    journeys: JourneyScheduler;
     /** Orphan media and old rate-limit counters. */
     maintenance: MaintenanceJob;
     /** Sends the operator's announcements when they fall due. */
@@ -37,6 +40,7 @@ export default fp(
     );
     app.decorate('snakePrizes', new SnakePrizes(db, clock, log));
     app.decorate('streakJokers', new StreakJokerJob(db, clock, log));
+    app.decorate('journeys', new JourneyScheduler(db, clock, app.memberMail, log));
     app.decorate('maintenance', new MaintenanceJob(db, clock, app.rateLimiter, log));
     app.decorate('announcementSender', new AnnouncementSender(db, clock, log));
     app.decorate('displayWatch', new DisplayWatch(db, clock, app.mailer, log, publicOrigin(config)));
@@ -46,6 +50,7 @@ export default fp(
       await app.instagramFeed?.stop();
       app.snakePrizes.stop();
       app.streakJokers.stop();
+      await app.journeys.stop();
       app.maintenance.stop();
       app.displayWatch.stop();
       await app.backups.stop();

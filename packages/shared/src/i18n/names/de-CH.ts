@@ -79,6 +79,8 @@ export default {
       'reward.redeem': 'Belohnung beim Partner eingelöst',
       'settings.update': 'Einstellungen geändert',
       'points_scale.update': 'Punkteskala geändert',
+      'journey.update': 'Erinnerung geändert',
+      'journey.caps': 'Obergrenzen der Erinnerungen geändert',
       'mail.unsubscribe': 'Abmeldung von den E-Mails (durch das Mitglied)',
       'station.display.create': 'Stationsbildschirm hinzugefügt',
       'station.display.revoke': 'Stationsbildschirm widerrufen',

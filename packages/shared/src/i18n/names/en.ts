@@ -79,6 +79,8 @@ export default {
       'reward.redeem': 'Reward used at the partner',
       'settings.update': 'Settings changed',
       'points_scale.update': 'Points scale changed',
+      'journey.update': 'Journey changed',
+      'journey.caps': 'Journey caps changed',
       'mail.unsubscribe': 'Unsubscribed from e-mails (by the member)',
       'station.display.create': 'Station screen added',
       'station.display.revoke': 'Station screen revoked',

@@ -82,6 +82,8 @@ export default {
       'reward.redeem': 'Récompense utilisée chez le partenaire',
       'settings.update': 'Réglages modifiés',
       'points_scale.update': 'Barème des points modifié',
+      'journey.update': 'Relance modifiée',
+      'journey.caps': 'Plafonds des relances modifiés',
       'mail.unsubscribe': 'Désinscription des e-mails (par le membre)',
       'station.display.create': 'Écran de station ajouté',
       'station.display.revoke': 'Écran de station révoqué',

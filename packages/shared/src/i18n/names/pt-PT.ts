@@ -79,6 +79,8 @@ export default {
       'reward.redeem': 'Recompensa usada no parceiro',
       'settings.update': 'Definições alteradas',
       'points_scale.update': 'Tabela de pontos alterada',
+      'journey.update': 'Lembrete alterado',
+      'journey.caps': 'Limites dos lembretes alterados',
       'mail.unsubscribe': 'Cancelamento dos e-mails (pelo membro)',
       'station.display.create': 'Ecrã de estação adicionado',
       'station.display.revoke': 'Ecrã de estação revogado',

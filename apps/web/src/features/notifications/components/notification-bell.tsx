@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   Bell,
+  BellRing,
   Check,
   CheckCheck,
   Flame,
@@ -28,6 +29,7 @@ const LOOK: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   reward: { icon: Gift, tone: 'bg-pink-100 text-pink-700' },
   ranking: { icon: Trophy, tone: 'bg-amber-100 text-amber-800' },
   other: { icon: Info, tone: 'bg-sky-100 text-sky-800' },
+  reminder: { icon: BellRing, tone: 'bg-teal-100 text-teal-800' },
 };
 
 function extraBadge(notification: Notification): string | null {

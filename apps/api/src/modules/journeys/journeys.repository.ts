@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/** A member a journey may write to, with what its texts need. */
+export interface Candidate {
+  id: string;
+  name: string;
+  pseudo: string | null;
+  email: string;
+  locale: string | null;
+  email_opt_in: boolean;
+  level: number;
+  total_points: number;
+  week_streak: number;
+  favorite_station: string | null;
+  last_wash_day: string | null;
+}
+
+/** Advisory lock namespace of a member's automatic messages (caps are counted under it). */
+const MEMBER_MESSAGES_LOCK = 731204520;
+const BATCH = 500;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The next batch of members (in id order, after `after`) that meet a journey's condition
+ * and have not had its occasion yet. Operators never get one; deleted accounts are gone.
+ */
+export async function candidates(
+  db: Executor,
+  input: { journey: string; occasion: SQL; condition: SQL; after: string | null },
+): Promise<(Candidate & { occasion: string })[]> {
+  return rowsOf<Candidate & { occasion: string }>(
+    await db.execute(sql`
+      SELECT u.id, u.name, u.pseudo, u.email, u.locale, u.email_opt_in, u.level, u.total_points,
+             u.week_streak, u.favorite_station, u.last_wash_day::text AS last_wash_day,
+             (${input.occasion})::text AS occasion
+      FROM users u
+      WHERE NOT u.is_admin
+        AND (${input.condition})
+        AND (${input.after}::uuid IS NULL OR u.id > ${input.after}::uuid)
+        AND NOT EXISTS (
+          SELECT 1 FROM journey_occasions o
+          WHERE o.user_id = u.id AND o.journey = ${input.journey} AND o.occasion = (${input.occasion})::text)
+      ORDER BY u.id
+      LIMIT ${BATCH}`),
+  );
+}
+
+/**
+ * Takes the members no other instance is writing to right now (the others are left for
+ * the next run) and answers, for each, the automatic messages and announcements they got
+ * today and this week: under the lock, so two instances never both fit under a cap.
+ */
+export async function lockAndCount(
+  tx: Executor,
+  ids: string[],
+  today: string,
+  weekStart: string,
+): Promise<{ id: string; today: number; week: number }[]> {
+  return rowsOf<{ id: string; today: number; week: number }>(
+    await tx.execute(sql`
+      WITH locked AS (
+        SELECT id FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS id
+        WHERE pg_try_advisory_xact_lock(${MEMBER_MESSAGES_LOCK}, hashtext(id::text)))
+      SELECT l.id::text AS id,
+        ((SELECT count(*) FROM journey_occasions o
+            WHERE o.user_id = l.id AND o.outcome = 'sent' AND o.day = ${today}::date)
+         + (SELECT count(*) FROM announcement_deliveries a
+            WHERE a.user_id = l.id AND a.day = ${today}::date))::int AS today,
+        ((SELECT count(*) FROM journey_occasions o
+            WHERE o.user_id = l.id AND o.outcome = 'sent' AND o.day >= ${weekStart}::date)
+         + (SELECT count(*) FROM announcement_deliveries a
+            WHERE a.user_id = l.id AND a.day >= ${weekStart}::date))::int AS week
+      FROM locked l`),
+  );
+}
+
+export async function recordOccasion(
+  tx: Executor,
+  row: {
+    userId: string;
+    journey: string;
+    occasion: string;
+    outcome: 'sent' | 'control';
+    day: string;
+    offerPoints: number;
+    offerExpiresAt: Date | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  const inserted = rowsOf(
+    await tx.execute(sql`
+      INSERT INTO journey_occasions (user_id, journey, occasion, outcome, day, offer_points, offer_expires_at, created_at)
+      VALUES (${row.userId}, ${row.journey}, ${row.occasion}, ${row.outcome}, ${row.day}::date, ${row.offerPoints},
+              ${row.offerExpiresAt?.toISOString() ?? null}::timestamptz, ${row.now.toISOString()}::timestamptz)
+      ON CONFLICT DO NOTHING
+      RETURNING user_id`),
+  );
+  return inserted.length > 0;
+}
+
+export async function linkNotification(
+  tx: Executor,
+  key: { userId: string; journey: string; occasion: string },
+  notificationId: string,
+) {
+  await tx.execute(sql`
+    UPDATE journey_occasions SET notification_id = ${notificationId}::uuid
+    WHERE user_id = ${key.userId} AND journey = ${key.journey} AND occasion = ${key.occasion}`);
+}
+
+/** Whether the member had a win-back offer within the last `days` days (one per 90 days). */
+export async function hadOfferSince(tx: Executor, userId: string, since: Date): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      SELECT 1 FROM journey_occasions
+      WHERE user_id = ${userId} AND journey = 'win_back' AND offer_points > 0
+        AND created_at >= ${since.toISOString()}::timestamptz
+      LIMIT 1`),
+  );
+  return rows.length > 0;
+}
+
+/** The member's open win-back offer at `now`, locked for the wash that uses it. */
+export async function openOffer(tx: Executor, userId: string, now: Date) {
+  const [row] = rowsOf<{ occasion: string; offer_points: number }>(
+    await tx.execute(sql`
+      SELECT occasion, offer_points FROM journey_occasions
+      WHERE user_id = ${userId} AND journey = 'win_back' AND outcome = 'sent' AND offer_points > 0
+        AND offer_used_at IS NULL AND offer_expires_at > ${now.toISOString()}::timestamptz
+      ORDER BY created_at DESC LIMIT 1
+      FOR UPDATE`),
+  );
+  return row ?? null;
+}
+
+export async function markOfferUsed(tx: Executor, userId: string, occasion: string, now: Date) {
+  await tx.execute(sql`
+    UPDATE journey_occasions SET offer_used_at = ${now.toISOString()}::timestamptz
+    WHERE user_id = ${userId} AND journey = 'win_back' AND occasion = ${occasion}`);
+}

@@ -1,0 +1,348 @@
+import {
+  fillPlaceholders,
+  inControlGroup,
+  isSendingHour,
+  OFFER_EVERY_DAYS,
+  OFFER_VALID_DAYS,
+  withinCaps,
+  type JourneyKey,
+} from '@app/shared/domain/journeys';
+import { levelMinPoints, MAX_LEVEL } from '@app/shared/domain/levels';
+import { isLocale } from '@app/shared/domain/locales';
+import { publicName } from '@app/shared/domain/names';
+import type { PointsScale } from '@app/shared/domain/points-scale';
+import { computeWashPoints } from '@app/shared/domain/washes';
+import { addDays, zurichDay, zurichInstant, zurichWeekStart } from '@app/shared/domain/zurich-time';
+import type { JourneyCaps, JourneySettings } from '@app/shared/schemas/journeys';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { textsFor } from '../../i18n';
+import type { Clock } from '../../lib/clock';
+import { recordPoints } from '../ledger/ledger.service';
+import type { MemberMail } from '../mail/mail.service';
+import { createNotification } from '../notifications/notifications.service';
+import { readPointsScale } from '../settings/settings.service';
+import { listStations } from '../stations/stations.repository';
+import { readJourneys } from './journeys.settings';
+import * as repo from './journeys.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** What one journey's run did. */
+export interface JourneyRun {
+  eligible: number;
+  sent: number;
+  control: number;
+}
+
+/** When a journey is due, the members it concerns now and what makes each occasion one. */
+interface Plan {
+  occasion: SQL;
+  condition: SQL;
+}
+
+interface Context {
+  now: Date;
+  today: string;
+  thisWeek: string;
+  scale: PointsScale;
+  firstStation: string;
+}
+
+/** Points a standard wash would pay this member now (a weekday's base and their level's bonus). */
+function nextWashPoints(context: Context, level: number, station: string | null): number {
+  return computeWashPoints({
+    washType: 'standard',
+    instant: context.now,
+    streakDays: 1,
+    levelBefore: level,
+    station: station ?? context.firstStation,
+    scale: context.scale,
+  }).points;
+}
+
+function isLeapYear(year: number) {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * Each journey's moment and members (issue 33), as SQL over the members' rows (indexed
+ * columns, one pass): null when the journey is not due at this instant.
+ */
+function plan(journey: JourneySettings, context: Context): Plan | null {
+  const { today, thisWeek, now } = context;
+  switch (journey.key) {
+    case 'streak_at_risk': {
+      // From Saturday 10:00 Zurich to the end of Sunday: the streak ends with the week.
+      if (now < zurichInstant(addDays(thisWeek, 5), 10 * 60)) return null;
+      return {
+        occasion: sql`${thisWeek}`,
+        condition: sql`u.remind_streak AND u.week_streak >= ${journey.threshold_weeks ?? 2}
+          AND u.last_wash_week = ${addDays(thisWeek, -7)}::date AND u.streak_jokers = 0`,
+      };
+    }
+    case 'welcome': {
+      // Registered `threshold` days ago (within the fortnight after: never old members).
+      const days = journey.threshold_days ?? 3;
+      const until = zurichInstant(addDays(today, 1 - days), 0);
+      const from = new Date(until.getTime() - 14 * DAY_MS);
+      return {
+        occasion: sql`'once'`,
+        condition: sql`u.total_washes = 0 AND u.created_at < ${until.toISOString()}::timestamptz
+          AND u.created_at >= ${from.toISOString()}::timestamptz`,
+      };
+    }
+    case 'win_back': {
+      const days = journey.threshold_days ?? 30;
+      return {
+        occasion: sql`u.last_wash_day::text`,
+        condition: sql`u.remind_offers AND u.last_wash_day <= ${addDays(today, -days)}::date`,
+      };
+    }
+    case 'almost_there': {
+      // Points from which one standard wash reaches the next level, per level.
+      const from = Array.from({ length: MAX_LEVEL }, (_, index) => {
+        const level = index + 1;
+        if (level >= MAX_LEVEL) return 2_147_483_647;
+        return levelMinPoints(level + 1) - nextWashPoints(context, level, null);
+      });
+      return {
+        occasion: sql`'level:' || (u.level + 1)`,
+        condition: sql`u.remind_offers AND u.level < ${MAX_LEVEL}
+          AND u.total_points >= (${`{${from.join(',')}}`}::int[])[u.level]
+          AND u.last_wash_day >= ${addDays(today, -60)}::date`,
+      };
+    }
+    case 'birthday': {
+      const monthDay = today.slice(5);
+      const year = Number(today.slice(0, 4));
+      const days = monthDay === '02-28' && !isLeapYear(year) ? ['02-28', '02-29'] : [monthDay];
+      return {
+        occasion: sql`${String(year)}`,
+        condition: sql`u.remind_birthday AND u.birthday IN (${sql.join(
+          days.map((day) => sql`${day}`),
+          sql`, `,
+        )})`,
+      };
+    }
+  }
+}
+
+/** The placeholders' values for one member. */
+function values(
+  journey: JourneySettings,
+  member: repo.Candidate,
+  context: Context,
+): Record<string, string | number> {
+  const name = publicName(member.pseudo, member.name);
+  switch (journey.key) {
+    case 'streak_at_risk':
+      return {
+        name,
+        weeks: member.week_streak,
+        points: nextWashPoints(context, member.level, member.favorite_station),
+      };
+    case 'welcome':
+      return {
+        name,
+        station: member.favorite_station ?? context.firstStation,
+        points: nextWashPoints(context, 1, member.favorite_station),
+      };
+    case 'win_back':
+      return {
+        name,
+        days: member.last_wash_day
+          ? Math.round((Date.parse(context.today) - Date.parse(member.last_wash_day)) / DAY_MS)
+          : 0,
+        offer: '',
+      };
+    case 'almost_there':
+      return {
+        name,
+        level: member.level + 1,
+        points: levelMinPoints(member.level + 1) - member.total_points,
+      };
+    case 'birthday':
+      return { name, points: journey.offer_points ?? 0 };
+  }
+}
+
+/**
+ * Evaluates the journeys (issue 33) on any instance, at least once a minute: for each due
+ * journey, the members it concerns in batches; each occasion claimed once by its key;
+ * members in the journey's control group recorded as "would have been sent"; the others
+ * written to in their language (bell, Web Push, and e-mail where they opted in), within the
+ * caps and outside the quiet hours.
+ */
+export class JourneyScheduler {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mail: MemberMail,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async run(): Promise<Partial<Record<JourneyKey, JourneyRun>>> {
+    const now = this.clock.now();
+    if (!isSendingHour(now)) return {};
+    const [settings, scale, stations] = await Promise.all([
+      readJourneys(this.db),
+      readPointsScale(this.db),
+      listStations(this.db),
+    ]);
+    const context: Context = {
+      now,
+      today: zurichDay(now),
+      thisWeek: zurichWeekStart(now),
+      scale,
+      firstStation: stations[0]?.name ?? '',
+    };
+    const result: Partial<Record<JourneyKey, JourneyRun>> = {};
+    for (const journey of settings.journeys) {
+      if (!journey.enabled) continue;
+      const due = plan(journey, context);
+      if (due) result[journey.key] = await this.runJourney(journey, due, context, settings.caps);
+    }
+    return result;
+  }
+
+  private async runJourney(journey: JourneySettings, due: Plan, context: Context, caps: JourneyCaps) {
+    const run: JourneyRun = { eligible: 0, sent: 0, control: 0 };
+    let after: string | null = null;
+    for (;;) {
+      const batch = await repo.candidates(this.db, { journey: journey.key, ...due, after });
+      if (batch.length === 0) return run;
+      after = batch[batch.length - 1]!.id;
+      const mails: { member: repo.Candidate; subject: string; body: string }[] = [];
+      await this.db.transaction(async (tx) => {
+        const counts = new Map(
+          (
+            await repo.lockAndCount(
+              tx,
+              batch.map((member) => member.id),
+              context.today,
+              context.thisWeek,
+            )
+          ).map((row) => [row.id, row]),
+        );
+        for (const member of batch) {
+          const sent = counts.get(member.id);
+          // Another instance is writing to this member: the next run sees the result.
+          if (!sent || !withinCaps({ today: sent.today, thisWeek: sent.week }, caps)) continue;
+          const control = inControlGroup(member.id, journey.key, journey.holdout_percent);
+          const offer =
+            journey.key === 'win_back' &&
+            !control &&
+            (journey.offer_points ?? 0) > 0 &&
+            !(await repo.hadOfferSince(
+              tx,
+              member.id,
+              new Date(context.now.getTime() - OFFER_EVERY_DAYS * DAY_MS),
+            ))
+              ? (journey.offer_points ?? 0)
+              : 0;
+          const key = { userId: member.id, journey: journey.key, occasion: member.occasion };
+          const claimed = await repo.recordOccasion(tx, {
+            ...key,
+            outcome: control ? 'control' : 'sent',
+            day: context.today,
+            offerPoints: offer,
+            offerExpiresAt: offer > 0 ? new Date(context.now.getTime() + OFFER_VALID_DAYS * DAY_MS) : null,
+            now: context.now,
+          });
+          if (!claimed) continue;
+          run.eligible += 1;
+          if (control) {
+            run.control += 1;
+            continue;
+          }
+          const locale = isLocale(member.locale) ? member.locale : 'fr-CH';
+          const text = journey.texts[locale];
+          const filled = values(journey, member, context);
+          if (journey.key === 'win_back')
+            filled.offer = offer > 0 ? textsFor(locale).journeys.offerSentence({ points: offer }) : '';
+          if (journey.key === 'birthday' && (journey.offer_points ?? 0) > 0)
+            await recordPoints(tx, {
+              userId: member.id,
+              delta: journey.offer_points ?? 0,
+              reason: 'birthday',
+              reference: member.occasion,
+              idempotencyKey: `birthday:${member.id}:${member.occasion}`,
+              now: context.now,
+            });
+          const title = fillPlaceholders(text.title, filled).trim();
+          const body = fillPlaceholders(text.body, filled).trim();
+          const notification = await createNotification(tx, {
+            userId: member.id,
+            locale: member.locale,
+            type: 'reminder',
+            text: () => ({ title, message: body }),
+            data: { journey: journey.key },
+            createdAt: context.now,
+          });
+          await repo.linkNotification(tx, key, notification.id);
+          run.sent += 1;
+          if (member.email_opt_in) mails.push({ member, subject: title, body });
+        }
+      });
+      // Mails after the commit: a rolled-back batch sends nothing.
+      for (const { member, subject, body } of mails) {
+        await this.mail
+          .send(
+            { id: member.id, email: member.email, locale: member.locale, emailOptIn: member.email_opt_in },
+            { subject, paragraphs: [body] },
+          )
+          .catch((error: unknown) =>
+            this.log.warn({ err: error, journey: journey.key }, 'journey mail failed'),
+          );
+      }
+    }
+  }
+
+  start(): void {
+    const run = () => {
+      if (this.running) return;
+      this.running = this.run()
+        .catch((error: unknown) => this.log.warn({ err: error }, 'journeys: run failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    run();
+    this.timer = setInterval(run, 60_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
+
+/**
+ * A wash within a win-back offer's 14 days pays its points once (issue 33), in the wash's
+ * transaction: the offer is marked used under its row lock.
+ */
+export async function payOpenOffer(
+  tx: Parameters<typeof repo.openOffer>[0],
+  userId: string,
+  washId: string,
+  now: Date,
+) {
+  const offer = await repo.openOffer(tx, userId, now);
+  if (!offer) return null;
+  await repo.markOfferUsed(tx, userId, offer.occasion, now);
+  return recordPoints(tx, {
+    userId,
+    delta: offer.offer_points,
+    reason: 'journey_offer',
+    reference: washId,
+    idempotencyKey: `journey_offer:${userId}:${offer.occasion}`,
+    now,
+  });
+}
