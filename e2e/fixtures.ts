@@ -155,10 +155,13 @@ export async function filmDrawnPicture(page: Page) {
 }
 
 /** Signs the operator (ADMIN_EMAIL of the test server) in through the form. */
-export async function loginAsOperator(page: Page) {
+export async function loginAsOperator(
+  page: Page,
+  operator = { email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' },
+) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('admin-e2e@exemple.ch');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('admin-e2e-secret');
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(operator.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('link', { name: /^Exploitant\b/ })).toBeVisible();
 }

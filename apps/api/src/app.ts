@@ -15,7 +15,7 @@ import adminBackupsRoutes from './modules/backups/backups.routes';
 import metricsPlugin from './modules/metrics/metrics.plugin';
 import adminRoutes from './modules/admin/admin.routes';
 import retentionRoutes from './modules/retention/retention.routes';
-import journeysAdminRoutes from './modules/journeys/journeys.routes';
+import journeysAdminRoutes, { journeyStatisticsRoutes } from './modules/journeys/journeys.routes';
 import { stationDisplayRoutes, stationDisplaysAdminRoutes } from './modules/presence/presence.routes';
 import washReviewRoutes from './modules/wash-review/wash-review.routes';
 import programmeRoutes, { pointsScaleAdminRoutes } from './modules/settings/settings.routes';
@@ -220,6 +220,7 @@ export async function buildApp({
       await api.register(realtimeRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(retentionRoutes, { prefix: '/admin/statistics/retention' });
+      await api.register(journeyStatisticsRoutes, { prefix: '/admin/statistics/journeys' });
       await api.register(adminPhotosRoutes, { prefix: '/admin/photos' });
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
       await api.register(adminChatRoutes, { prefix: '/admin/chat' });

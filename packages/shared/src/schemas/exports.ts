@@ -3,7 +3,7 @@ import { isoDay } from './common';
 import { STATION_NAMES } from '../domain/stations';
 
 /** What the operator can download as CSV (GET /api/admin/exports/<kind>.csv). */
-export const EXPORT_KINDS = ['members', 'washes', 'ledger', 'journal', 'at_risk'] as const;
+export const EXPORT_KINDS = ['members', 'washes', 'ledger', 'journal', 'at_risk', 'journeys'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 const day = isoDay('Date invalide (AAAA-MM-JJ)');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPS_PER_DAY, CAPS_PER_WEEK, HOLDOUT_BOUNDS, JOURNEY_KEYS, OFFER_POINTS } from '../domain/journeys';
 import { LOCALES, type Locale } from '../domain/locales';
+import { isoDay } from './common';
 
 export const JOURNEY_TITLE_MAX = 80;
 export const JOURNEY_BODY_MAX = 300;
@@ -107,3 +108,41 @@ export const capsBody = z
   .refine((caps) => caps.per_week >= caps.per_day, {
     error: 'Messages par semaine : au moins autant que par jour',
   });
+
+/** One journey's figures over a period (Statistics → « Relances »). */
+export const journeyFigures = z.object({
+  key: z.enum(JOURNEY_KEYS),
+  /** Occasions: members messaged plus members held back. */
+  eligible: z.number().int(),
+  sent: z.number().int(),
+  control: z.number().int(),
+  /** Messages opened: the notification read (or its push followed). */
+  opened: z.number().int(),
+  /** Shares (0 to 1) that washed within 14 days, messaged and held back; null without members. */
+  returned_sent: z.number().nullable(),
+  returned_control: z.number().nullable(),
+  /** Percentage points, with Newcombe's 95 % interval; null while a group is empty. */
+  lift: z.number().nullable(),
+  ci_low: z.number().nullable(),
+  ci_high: z.number().nullable(),
+  significant: z.boolean(),
+  /** Points the journey paid: win-back offers used, birthday gifts. */
+  points_paid: z.number().int(),
+});
+export type JourneyFigures = z.infer<typeof journeyFigures>;
+
+const day = isoDay('Date invalide (AAAA-MM-JJ)');
+
+export const journeyStatisticsQuery = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'La date de début suit la date de fin',
+    path: ['to'],
+  });
+
+export const journeyStatisticsResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  journeys: z.array(journeyFigures),
+});
+export type JourneyStatistics = z.infer<typeof journeyStatisticsResponse>;

@@ -615,6 +615,7 @@ export default {
       ledger: 'punkte',
       journal: 'journal',
       at_risk: 'nachfassen',
+      journeys: 'erinnerungen-ergebnisse',
     },
     headers: {
       members: [
@@ -649,6 +650,20 @@ export default {
       ],
       ledger: ['Datum', 'Zeit', 'Mitglied', 'Mitglieds-ID', 'Grund', 'Detail', 'Punkte', 'Station'],
       journal: ['Datum', 'Zeit', 'Operator', 'Aktion', 'Ziel', 'Ziel-ID', 'Details'],
+      journeys: [
+        'Erinnerung',
+        'Berechtigt',
+        'Gesendet',
+        'Kontrollgruppe',
+        'Geöffnet',
+        'Zurück, erinnert (%)',
+        'Zurück, Kontrolle (%)',
+        'Wirkung (Prozentpunkte)',
+        'Intervall unten',
+        'Intervall oben',
+        'Signifikant',
+        'Ausbezahlte Punkte',
+      ],
       at_risk: [
         'ID',
         'Name',
@@ -657,6 +672,13 @@ export default {
         'Üblicher Rhythmus (Tage)',
         'Ohne Wäsche seit (Tagen)',
       ],
+    },
+    journeyNames: {
+      streak_at_risk: 'Serie in Gefahr',
+      welcome: 'Willkommen',
+      win_back: 'Rückgewinnung',
+      almost_there: 'Fast geschafft',
+      birthday: 'Geburtstag',
     },
     providers: { manual: 'E-Mail und Passwort', google: 'Google', apple: 'Apple' },
     washTypes: { standard: 'Standard', premium: 'Premium' },

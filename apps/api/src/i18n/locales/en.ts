@@ -595,6 +595,7 @@ export default {
       ledger: 'points',
       journal: 'journal',
       at_risk: 'at-risk',
+      journeys: 'journeys-results',
     },
     headers: {
       members: [
@@ -629,6 +630,20 @@ export default {
       ],
       ledger: ['Date', 'Time', 'Member', 'Member ID', 'Reason', 'Detail', 'Points', 'Station'],
       journal: ['Date', 'Time', 'Operator', 'Action', 'Target', 'Target ID', 'Details'],
+      journeys: [
+        'Journey',
+        'Eligible',
+        'Sent',
+        'Control group',
+        'Opened',
+        'Came back, messaged (%)',
+        'Came back, control (%)',
+        'Lift (percentage points)',
+        'Interval low',
+        'Interval high',
+        'Significant',
+        'Points paid',
+      ],
       at_risk: [
         'ID',
         'Name',
@@ -637,6 +652,13 @@ export default {
         'Usual rhythm (days)',
         'No wash for (days)',
       ],
+    },
+    journeyNames: {
+      streak_at_risk: 'Streak at risk',
+      welcome: 'Welcome',
+      win_back: 'Win-back',
+      almost_there: 'Almost there',
+      birthday: 'Birthday',
     },
     providers: { manual: 'Email and password', google: 'Google', apple: 'Apple' },
     washTypes: { standard: 'Standard', premium: 'Premium' },

@@ -710,6 +710,7 @@ export default {
       ledger: 'points',
       journal: 'journal',
       at_risk: 'relances',
+      journeys: 'relances-resultats',
     },
     headers: {
       members: [
@@ -744,6 +745,20 @@ export default {
       ],
       ledger: ['Date', 'Heure', 'Membre', 'Identifiant du membre', 'Motif', 'Détail', 'Points', 'Station'],
       journal: ['Date', 'Heure', 'Opérateur', 'Action', 'Cible', 'Identifiant de la cible', 'Détails'],
+      journeys: [
+        'Relance',
+        'Éligibles',
+        'Envoyées',
+        'Groupe témoin',
+        'Ouvertes',
+        'Revenus, relancés (%)',
+        'Revenus, témoins (%)',
+        'Effet (points de %)',
+        'Intervalle bas',
+        'Intervalle haut',
+        'Significatif',
+        'Points versés',
+      ],
       at_risk: [
         'Identifiant',
         'Nom',
@@ -752,6 +767,13 @@ export default {
         'Rythme habituel (jours)',
         'Sans lavage depuis (jours)',
       ],
+    },
+    journeyNames: {
+      streak_at_risk: 'Série en danger',
+      welcome: 'Bienvenue',
+      win_back: 'Reconquête',
+      almost_there: 'Presque là',
+      birthday: 'Anniversaire',
     },
     providers: { manual: 'E-mail et mot de passe', google: 'Google', apple: 'Apple' },
     washTypes: { standard: 'Standard', premium: 'Premium' },

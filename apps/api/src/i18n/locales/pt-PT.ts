@@ -601,6 +601,7 @@ export default {
       ledger: 'pontos',
       journal: 'registo',
       at_risk: 'em-risco',
+      journeys: 'lembretes-resultados',
     },
     headers: {
       members: [
@@ -635,6 +636,20 @@ export default {
       ],
       ledger: ['Data', 'Hora', 'Membro', 'Identificador do membro', 'Motivo', 'Detalhe', 'Pontos', 'Estação'],
       journal: ['Data', 'Hora', 'Operador', 'Ação', 'Alvo', 'Identificador do alvo', 'Detalhes'],
+      journeys: [
+        'Lembrete',
+        'Elegíveis',
+        'Enviados',
+        'Grupo de controlo',
+        'Abertos',
+        'Voltaram, lembrados (%)',
+        'Voltaram, controlo (%)',
+        'Efeito (pontos percentuais)',
+        'Intervalo inferior',
+        'Intervalo superior',
+        'Significativo',
+        'Pontos pagos',
+      ],
       at_risk: [
         'Identificador',
         'Nome',
@@ -643,6 +658,13 @@ export default {
         'Ritmo habitual (dias)',
         'Sem lavagem há (dias)',
       ],
+    },
+    journeyNames: {
+      streak_at_risk: 'Série em risco',
+      welcome: 'Boas-vindas',
+      win_back: 'Reconquista',
+      almost_there: 'Quase lá',
+      birthday: 'Aniversário',
     },
     providers: { manual: 'E-mail e palavra-passe', google: 'Google', apple: 'Apple' },
     washTypes: { standard: 'Normal', premium: 'Premium' },

@@ -6,6 +6,7 @@ import { messages, zurichDateAndTime } from '../../i18n';
 import { ledgerLabel } from '../ledger/ledger.presenter';
 import { recordAudit } from '../audit/audit.service';
 import { membersAtRisk } from '../retention/retention.service';
+import { journeyStatistics } from '../journeys/journeys.statistics';
 import { journalRows, ledgerRows, memberRows, washRows } from './exports.repository';
 
 /** Read at each use: the texts are in the language of the request being answered. */
@@ -97,6 +98,28 @@ const EXPORTS: Record<ExportKind, Export> = {
         row.targetId ?? '',
         row.details ? JSON.stringify(row.details) : '',
       ]),
+  },
+  journeys: {
+    header: words().headers.journeys,
+    records: async function* (db, query, now) {
+      const share = (value: number | null) => (value === null ? '' : Math.round(value * 1000) / 10);
+      const figures = await journeyStatistics(db, { from: query.from, to: query.to }, now);
+      for (const row of figures.journeys)
+        yield [
+          words().journeyNames[row.key],
+          row.eligible,
+          row.sent,
+          row.control,
+          row.opened,
+          share(row.returned_sent),
+          share(row.returned_control),
+          row.lift ?? '',
+          row.ci_low ?? '',
+          row.ci_high ?? '',
+          yesNo(row.significant),
+          row.points_paid,
+        ];
+    },
   },
   at_risk: {
     header: words().headers.at_risk,

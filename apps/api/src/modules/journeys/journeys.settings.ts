@@ -46,7 +46,9 @@ function defaults(key: JourneyKey): JourneySettings {
   ) as JourneySettings['texts'];
   return {
     key,
-    enabled: true,
+    // Off until the operator turns a journey on: an upgrade never writes to every dormant
+    // member by itself (decision 0029).
+    enabled: false,
     holdout_percent: HOLDOUT_BOUNDS.default,
     threshold_days:
       key === 'welcome' ? WELCOME_DAYS.default : key === 'win_back' ? WIN_BACK_DAYS.default : null,

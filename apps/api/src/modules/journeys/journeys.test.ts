@@ -62,7 +62,7 @@ describe('journeys: the operator’s settings', () => {
     ]);
     expect(body.journeys[0]).toMatchObject({
       key: 'streak_at_risk',
-      enabled: true,
+      enabled: false,
       holdout_percent: 10,
       threshold_days: null,
       offer_points: null,

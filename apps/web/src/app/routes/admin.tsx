@@ -45,6 +45,9 @@ const AnnouncementsTab = lazy(() =>
 const MemberPage = lazy(() =>
   import('@/features/admin/components/member-page').then((m) => ({ default: m.MemberPage })),
 );
+const JourneysTab = lazy(() =>
+  import('@/features/admin/components/journeys-tab').then((m) => ({ default: m.JourneysTab })),
+);
 const CampaignsTab = lazy(() =>
   import('@/features/admin/components/campaigns-tab').then((m) => ({ default: m.CampaignsTab })),
 );
@@ -57,6 +60,7 @@ const TABS = [
   'chat',
   'users',
   'announcements',
+  'journeys',
   'campaigns',
   'journal',
   'settings',
@@ -81,6 +85,7 @@ function TabContent({ tab, params }: { tab: Tab; params: URLSearchParams }) {
   if (tab === 'users') return <UsersTab />;
   // Statistics → « Fidélité » opens it with its members at risk as the audience.
   if (tab === 'announcements') return <AnnouncementsTab initialAudience={params.get('audience')} />;
+  if (tab === 'journeys') return <JourneysTab />;
   if (tab === 'campaigns') return <CampaignsTab />;
   if (tab === 'journal')
     return <JournalTab initial={{ ...noJournalFilters, targetId: params.get('target') ?? '' }} />;

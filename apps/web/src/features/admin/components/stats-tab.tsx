@@ -1,6 +1,6 @@
 import { STATION_NAMES } from '@app/shared/domain/stations';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@app/shared/domain/statistics';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/format';
 import { defaultStatisticsFilters, useStatistics, type StatisticsFilters } from '../api/get-statistics';
@@ -10,6 +10,11 @@ import { ExportLink } from './export-link';
 import { Figure } from './figure';
 import { RetentionSection } from './retention-section';
 import { DayField, StationField } from './filter-fields';
+
+// Its own chunk: the statistics' first screen stays within its budget.
+const JourneyStatsSection = lazy(() =>
+  import('./journey-stats-section').then((m) => ({ default: m.JourneyStatsSection })),
+);
 
 function Counts({ title, entries }: { title: string; entries: [string, number][] }) {
   return (
@@ -237,6 +242,9 @@ export function StatsTab() {
       </div>
       <PeriodSection />
       <RetentionSection />
+      <Suspense fallback={<div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />}>
+        <JourneyStatsSection />
+      </Suspense>
       <div className="grid gap-3 md:grid-cols-3">
         <Counts title={words.preferences} entries={Object.entries(data.station_preferences)} />
         <Counts
