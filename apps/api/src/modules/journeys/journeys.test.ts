@@ -244,3 +244,75 @@ describe('journeys: who hears what, when', () => {
     expect(await reminders(a, far.user.id)).toHaveLength(0);
   });
 });
+
+describe('journeys: Statistics → « Relances »', () => {
+  it('counts sent, control, opened and returns within 14 days, with the lift, and exports them', async () => {
+    const { a } = instances;
+    const cookie = await admin(a);
+    await only(a, cookie, 'birthday', { holdout_percent: 30, offer_points: 20 });
+    a.clock.set('2027-01-12T10:00:00Z');
+    const born = await Promise.all(Array.from({ length: 16 }, () => member(a, { birthday: '01-12' })));
+    await a.app.journeys.run();
+    const occasions = await a.database.db
+      .select()
+      .from(journeyOccasions)
+      .where(and(eq(journeyOccasions.journey, 'birthday'), eq(journeyOccasions.day, '2027-01-12')));
+    expect(occasions).toHaveLength(16);
+    const sent = occasions.filter((row) => row.outcome === 'sent');
+    const control = occasions.filter((row) => row.outcome === 'control');
+    // Half of each group washes within the 14 days; one more washes on day 15 (too late).
+    const washers = [...sent.slice(0, Math.ceil(sent.length / 2)), ...control.slice(0, Math.ceil(control.length / 2))];
+    a.clock.set('2027-01-15T10:00:00Z');
+    for (const row of washers) {
+      const who = born.find((someone) => someone.user.id === row.userId)!;
+      expect((await postWash(a.app, who.cookie)).statusCode).toBe(201);
+    }
+    const late = [...sent, ...control].find((row) => !washers.includes(row))!;
+    a.clock.set('2027-01-27T10:30:00Z');
+    expect((await postWash(a.app, born.find((someone) => someone.user.id === late.userId)!.cookie)).statusCode).toBe(
+      201,
+    );
+    // One member read the message.
+    await a.database.db.update(notifications).set({ read: true }).where(eq(notifications.id, sent[0]!.notificationId!));
+
+    const response = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/statistics/journeys?from=2027-01-12&to=2027-01-12',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const birthday = response.json().journeys.find((row: { key: string }) => row.key === 'birthday');
+    const returnedSent = Math.ceil(sent.length / 2) / sent.length;
+    const returnedControl = control.length > 0 ? Math.ceil(control.length / 2) / control.length : null;
+    expect(birthday).toMatchObject({
+      eligible: 16,
+      sent: sent.length,
+      control: control.length,
+      opened: 1,
+      returned_sent: returnedSent,
+      returned_control: returnedControl,
+      points_paid: 20 * sent.length,
+    });
+    if (control.length > 0) {
+      expect(birthday.lift).toBeCloseTo((returnedSent - returnedControl!) * 100, 1);
+      expect(birthday.ci_low).toBeLessThan(birthday.lift);
+      expect(birthday.ci_high).toBeGreaterThan(birthday.lift);
+      expect(birthday.significant).toBe(false);
+    }
+    const bad = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/statistics/journeys?from=2027-01-13&to=2027-01-12',
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe(fr`La date de début suit la date de fin`);
+
+    const csv = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/exports/journeys.csv?from=2027-01-12&to=2027-01-12',
+      headers: { cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Anniversaire;16;');
+  });
+});
