@@ -190,6 +190,13 @@ test('the operator prices the streak joker; a member buys one with a wash’s po
   const joker = member.getByRole('region', { name: 'Joker de série' });
   await expect(joker.getByText('Aucun joker sur 2')).toBeVisible();
   await expect(joker.getByText('Vous gagnez un joker toutes les 4 semaines de série.')).toBeVisible();
+  // The card reads the price at most every 10 s.
+  await expect(async () => {
+    await member.reload();
+    await expect(joker.getByRole('button', { name: 'Acheter un joker · 10 points' })).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 20_000 });
   await joker.getByRole('button', { name: 'Acheter un joker · 10 points' }).click();
   await expect(joker.getByText(/Votre total passera de \d+ à \d+ points\. Acheter le joker ?/)).toBeVisible();
   await expectNoViolations(member, 'Séries with the joker purchase');

@@ -18,6 +18,10 @@ export const JOURNEY_CATEGORY: Record<JourneyKey, ReminderCategory | null> = {
   birthday: 'birthday',
 };
 
+/** The longest title and text of a journey's message (per language). */
+export const JOURNEY_TITLE_MAX = 80;
+export const JOURNEY_BODY_MAX = 300;
+
 /** Bounds the server enforces on the operator's settings. */
 export const HOLDOUT_BOUNDS = { min: 0, max: 30, default: 10 } as const;
 export const WIN_BACK_DAYS = { min: 14, max: 120, default: 30 } as const;

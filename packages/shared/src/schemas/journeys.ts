@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { CAPS_PER_DAY, CAPS_PER_WEEK, HOLDOUT_BOUNDS, JOURNEY_KEYS, OFFER_POINTS } from '../domain/journeys';
+import {
+  CAPS_PER_DAY,
+  CAPS_PER_WEEK,
+  HOLDOUT_BOUNDS,
+  JOURNEY_BODY_MAX,
+  JOURNEY_KEYS,
+  JOURNEY_TITLE_MAX,
+  OFFER_POINTS,
+} from '../domain/journeys';
 import { LOCALES, type Locale } from '../domain/locales';
 import { isoDay } from './common';
-
-export const JOURNEY_TITLE_MAX = 80;
-export const JOURNEY_BODY_MAX = 300;
 
 const journeyText = z.object({ title: z.string(), body: z.string() });
 const textsShape = Object.fromEntries(LOCALES.map((locale) => [locale, journeyText])) as Record<

@@ -478,14 +478,14 @@ export default {
   },
   streaks: {
     jokersFull: 'Já tem 2 jokers de série, o máximo.',
-    jokerNotForSale: 'O joker de série não está à venda de momento.',
+    jokerNotForSale: 'O joker da série não está à venda de momento.',
     jokerNotEnoughPoints:
-      'Precisa de {price, plural, one {# ponto} other {# pontos}} para comprar um joker de série.',
+      'Precisa de {price, plural, one {# ponto} other {# pontos}} para comprar um joker da série.',
   },
   notifications: {
     jokerSavedTitle: 'Joker usado 🃏',
     jokerSaved: 'O seu joker salvou a sua série de {weeks, plural, one {# semana} other {# semanas}}.',
-    jokerEarnedTitle: 'Joker de série ganho 🃏',
+    jokerEarnedTitle: 'Joker da série ganho 🃏',
     jokerEarned:
       '{weeks, plural, one {# semana} other {# semanas}} seguidas: ganha um joker. Ele salva a sua série se passar uma semana sem lavagem.',
     notFound: 'Notificação não encontrada',
@@ -571,7 +571,7 @@ export default {
   ledger: {
     journeyOffer: 'Oferta de regresso: lavagem em 14 dias',
     birthday: 'Presente de aniversário 🎂',
-    jokerPurchase: 'Compra de um joker de série',
+    jokerPurchase: 'Compra de um joker da série',
     wash: 'Lavagem em {station}',
     washWithoutPhoto: 'Lavagem (fotografia eliminada depois)',
     share: 'Partilha no {platform, select, tiktok {TikTok} other {Instagram}} da lavagem em {station}',

@@ -261,7 +261,10 @@ describe('journeys: Statistics → « Relances »', () => {
     const sent = occasions.filter((row) => row.outcome === 'sent');
     const control = occasions.filter((row) => row.outcome === 'control');
     // Half of each group washes within the 14 days; one more washes on day 15 (too late).
-    const washers = [...sent.slice(0, Math.ceil(sent.length / 2)), ...control.slice(0, Math.ceil(control.length / 2))];
+    const washers = [
+      ...sent.slice(0, Math.ceil(sent.length / 2)),
+      ...control.slice(0, Math.ceil(control.length / 2)),
+    ];
     a.clock.set('2027-01-15T10:00:00Z');
     for (const row of washers) {
       const who = born.find((someone) => someone.user.id === row.userId)!;
@@ -269,16 +272,20 @@ describe('journeys: Statistics → « Relances »', () => {
     }
     const late = [...sent, ...control].find((row) => !washers.includes(row))!;
     a.clock.set('2027-01-27T10:30:00Z');
-    expect((await postWash(a.app, born.find((someone) => someone.user.id === late.userId)!.cookie)).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await postWash(a.app, born.find((someone) => someone.user.id === late.userId)!.cookie)).statusCode,
+    ).toBe(201);
     // One member read the message.
-    await a.database.db.update(notifications).set({ read: true }).where(eq(notifications.id, sent[0]!.notificationId!));
+    await a.database.db
+      .update(notifications)
+      .set({ read: true })
+      .where(eq(notifications.id, sent[0]!.notificationId!));
+    const viewer = await admin(a); // the clock moved on: a session of today
 
     const response = await a.app.inject({
       method: 'GET',
       url: '/api/admin/statistics/journeys?from=2027-01-12&to=2027-01-12',
-      headers: { cookie },
+      headers: { cookie: viewer },
     });
     expect(response.statusCode).toBe(200);
     const birthday = response.json().journeys.find((row: { key: string }) => row.key === 'birthday');
@@ -302,7 +309,7 @@ describe('journeys: Statistics → « Relances »', () => {
     const bad = await a.app.inject({
       method: 'GET',
       url: '/api/admin/statistics/journeys?from=2027-01-13&to=2027-01-12',
-      headers: { cookie },
+      headers: { cookie: viewer },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe(fr`La date de début suit la date de fin`);
@@ -310,7 +317,7 @@ describe('journeys: Statistics → « Relances »', () => {
     const csv = await a.app.inject({
       method: 'GET',
       url: '/api/admin/exports/journeys.csv?from=2027-01-12&to=2027-01-12',
-      headers: { cookie },
+      headers: { cookie: viewer },
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Anniversaire;16;');

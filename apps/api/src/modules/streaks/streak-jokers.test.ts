@@ -161,7 +161,10 @@ describe('streak jokers', () => {
       payload: { scale: { joker_price: 0 } },
     });
     expect(put.statusCode).toBe(200);
+    // The card reads the price at most every 10 s; a purchase reads it at once.
     const other = await registerUser(a.app);
+    expect((await buy(a, other.cookie)).statusCode).toBe(400);
+    a.clock.set('2026-11-25T10:01:00Z');
     expect((await streaks(a, other.cookie)).joker_price).toBeNull();
     const closed = await buy(a, other.cookie);
     expect(closed.statusCode).toBe(400);

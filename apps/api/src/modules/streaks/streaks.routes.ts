@@ -11,6 +11,7 @@ import { refusals } from '@app/shared/schemas/common';
 import { streaksResponse } from '@app/shared/schemas/streaks';
 import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
+import type { PointsScale } from '@app/shared/domain/points-scale';
 import { readPointsScale } from '../settings/settings.service';
 import { buyJoker, type JokerStanding } from './streak-jokers.service';
 
@@ -19,6 +20,18 @@ import { buyJoker, type JokerStanding } from './streak-jokers.service';
  * POST /api/streaks/jokers: buys a streak joker.
  */
 export default async function streaksRoutes(app: App) {
+  // The joker's price and weeks as shown on the card: read at most every 10 s, so the home
+  // screen's streak card costs no database round trip (a purchase reads the price itself).
+  let scaleRead: { at: number; value: Promise<PointsScale> } | null = null;
+  const shownScale = () => {
+    const now = app.clock.now().getTime();
+    if (!scaleRead || Math.abs(now - scaleRead.at) > 10_000) {
+      const value = readPointsScale(app.db);
+      scaleRead = { at: now, value };
+      value.catch(() => (scaleRead = null));
+    }
+    return scaleRead.value;
+  };
   const answer = async (
     user: { washStreak: number; lastWashDay: string | null; longestWeekStreak: number },
     standing: JokerStanding,
@@ -32,7 +45,7 @@ export default async function streaksRoutes(app: App) {
       thisWeek,
     );
     const weeks = currentWeeklyStreak(streak, thisWeek);
-    const scale = await readPointsScale(app.db);
+    const scale = await shownScale();
     return {
       current_streak: weeks,
       longest_streak: user.longestWeekStreak,

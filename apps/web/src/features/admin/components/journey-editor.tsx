@@ -1,7 +1,14 @@
-import { fillPlaceholders, HOLDOUT_BOUNDS, type JourneyKey } from '@app/shared/domain/journeys';
+import {
+  fillPlaceholders,
+  HOLDOUT_BOUNDS,
+  JOURNEY_BODY_MAX,
+  JOURNEY_TITLE_MAX,
+  type JourneyKey,
+} from '@app/shared/domain/journeys';
 import { LOCALES, type Locale } from '@app/shared/domain/locales';
-import { JOURNEY_BODY_MAX, JOURNEY_TITLE_MAX, type JourneyBody } from '@app/shared/schemas/journeys';
+import type { JourneyBody } from '@app/shared/schemas/journeys';
 import { useId, useState } from 'react';
+import { useStationNames } from '@/features/stations/api/get-stations';
 import { Alert } from '@/components/ui/alert';
 import { failureText } from '../api/admin-mutation';
 import type { Journeys } from '../api/get-journeys';
@@ -20,13 +27,17 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 };
 
 /** Example values for the preview: what a member would read. */
-function sampleValues(key: JourneyKey, offerPoints: number): Record<string, string | number> {
+function sampleValues(
+  key: JourneyKey,
+  offerPoints: number,
+  station: string,
+): Record<string, string | number> {
   const sample = adminText.journeys.sample;
   return {
     name: sample.name,
     weeks: 3,
     points: key === 'birthday' ? offerPoints : key === 'almost_there' ? 8 : 20,
-    station: sample.station,
+    station,
     days: 35,
     offer: offerPoints > 0 ? sample.offer.replace('30', String(offerPoints)) : '',
     level: 6,
@@ -88,7 +99,8 @@ export function JourneyEditor({ journey }: { journey: Journey }) {
     JSON.stringify(texts) !== JSON.stringify(journey.texts);
   useUnsavedChanges(dirty);
   const text = texts[language];
-  const values = sampleValues(journey.key, Number(offer) || 0);
+  const { data: stations = [] } = useStationNames();
+  const values = sampleValues(journey.key, Number(offer) || 0, stations[0] ?? '');
 
   function submit() {
     const body: JourneyBody = { enabled, holdout_percent: Number(holdout) };

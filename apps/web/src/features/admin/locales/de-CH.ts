@@ -549,7 +549,6 @@ export default {
     significant: 'signifikant',
     sample: {
       name: 'Lea',
-      station: 'Cernier I',
       offer: 'Waschen Sie innert 14 Tagen: +30 Punkte geschenkt.',
     },
   },

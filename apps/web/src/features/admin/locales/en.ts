@@ -544,7 +544,7 @@ export default {
     liftValue: '{lift} points ({low} to {high})',
     notSignificant: 'not yet significant',
     significant: 'significant',
-    sample: { name: 'Lea', station: 'Cernier I', offer: 'Wash within 14 days: +30 points offered.' },
+    sample: { name: 'Lea', offer: 'Wash within 14 days: +30 points offered.' },
   },
   pointsScale: {
     title: 'Points scale',

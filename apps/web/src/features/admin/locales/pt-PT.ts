@@ -547,7 +547,7 @@ export default {
     liftValue: '{lift} pontos ({low} a {high})',
     notSignificant: 'ainda não significativo',
     significant: 'significativo',
-    sample: { name: 'Lea', station: 'Cernier I', offer: 'Lave nos próximos 14 dias: +30 pontos oferecidos.' },
+    sample: { name: 'Lea', offer: 'Lave nos próximos 14 dias: +30 pontos oferecidos.' },
   },
   pointsScale: {
     title: 'Tabela de pontos',
@@ -557,7 +557,7 @@ export default {
       wash: 'Lavagens',
       bonuses: 'Partilhas, avaliações e convites',
       snake: 'Desafio Snake (pódio da semana)',
-      joker: 'Joker de série',
+      joker: 'Joker da série',
     },
     labels: {
       wash_standard: 'Lavagem (pontos de base)',

@@ -422,7 +422,7 @@ export default {
       chat: 'Chat',
     },
     streaks: {
-      jokerTitle: 'Joker de série',
+      jokerTitle: 'Joker da série',
       jokersHeld: '{count, plural, =0 {Nenhum joker} one {# joker} other {# jokers}} de 2',
       jokerHelp: 'Uma semana sem lavagem usa um joker: a sua série continua.',
       jokerEarn: 'Ganha um joker a cada {weeks} semanas de série.',
