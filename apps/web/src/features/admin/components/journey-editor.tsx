@@ -8,10 +8,10 @@ import {
 import { LOCALES, type Locale } from '@app/shared/domain/locales';
 import type { JourneyBody } from '@app/shared/schemas/journeys';
 import { useId, useState } from 'react';
-import { useStationNames } from '@/features/stations/api/get-stations';
 import { Alert } from '@/components/ui/alert';
 import { failureText } from '../api/admin-mutation';
 import type { Journeys } from '../api/get-journeys';
+import { useSettings } from '../api/get-settings';
 import { useSaveJourney } from '../api/save-journey';
 import { adminText } from '../messages';
 import { useUnsavedChanges } from '../lib/unsaved-changes';
@@ -99,8 +99,8 @@ export function JourneyEditor({ journey }: { journey: Journey }) {
     JSON.stringify(texts) !== JSON.stringify(journey.texts);
   useUnsavedChanges(dirty);
   const text = texts[language];
-  const { data: stations = [] } = useStationNames();
-  const values = sampleValues(journey.key, Number(offer) || 0, stations[0] ?? '');
+  const { data: settings } = useSettings();
+  const values = sampleValues(journey.key, Number(offer) || 0, settings?.stations[0]?.display_name ?? '');
 
   function submit() {
     const body: JourneyBody = { enabled, holdout_percent: Number(holdout) };
