@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/api/src/config/env';
 import { openPostgres } from '../apps/api/src/db/postgres';
 import { manualClock, systemClock } from '../apps/api/src/lib/clock';
 import { JourneyScheduler } from '../apps/api/src/modules/journeys/journeys.service';
+import { levelMinPoints, MAX_LEVEL } from '../packages/shared/src/domain/levels';
 import { zurichInstant, zurichWeekStart, addDays } from '../packages/shared/src/domain/zurich-time';
 import { hashToken } from '../apps/api/src/lib/tokens';
 import { unlockEarnedBadges } from '../apps/api/src/modules/badges/badges.service';
@@ -101,6 +102,16 @@ async function main() {
       `UPDATE users u SET total_points = s.points, total_washes = s.washes
        FROM (SELECT user_id, sum(delta)::int AS points, count(*)::int AS washes FROM points_ledger GROUP BY user_id) s
        WHERE s.user_id = u.id`,
+    );
+    // What the wash path keeps on each member: the level, the last wash day and week (the
+    // journeys select on them).
+    await seedClient.query(
+      `UPDATE users u SET last_wash_day = s.last_day, last_wash_week = date_trunc('week', s.last_day)::date,
+                          week_streak = 1, wash_streak = 1,
+                          level = (SELECT count(*) FROM unnest($1::int[]) AS t(min) WHERE t.min <= u.total_points)
+       FROM (SELECT user_id, max(day) AS last_day FROM washes GROUP BY user_id) s
+       WHERE s.user_id = u.id`,
+      [Array.from({ length: MAX_LEVEL }, (_, index) => levelMinPoints(index + 1))],
     );
     await seedClient.query('VACUUM ANALYZE');
     console.log(`seeded in ${round((performance.now() - started) / 1000)} s`);
