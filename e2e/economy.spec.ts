@@ -210,6 +210,8 @@ test('the operator prices the streak joker; a member buys one with a wash’s po
   // Offline, after a reload and a failed refetch, the card still shows the joker.
   await member.goto('/viral-features');
   await expect(joker.getByText('1 joker sur 2')).toBeVisible();
+  // The kept copy is written within a second of a change (query-persistence.ts).
+  await member.waitForTimeout(1500);
   await memberContext.setOffline(true);
   await member.reload();
   await expect(joker.getByText('1 joker sur 2')).toBeVisible();

@@ -40,7 +40,7 @@ export function JourneyStatsSection() {
   const { data, isPending, isError, refetch } = useJourneyStatistics(period);
   const columns = words.columns;
   return (
-    <section aria-labelledby="journey-stats-title" className="space-y-3">
+    <div className="space-y-3">
       <div>
         <h3 id="journey-stats-title" className="text-lg font-bold text-slate-900">
           {words.statsTitle}
@@ -59,7 +59,13 @@ export function JourneyStatsSection() {
       {isPending && <div className="h-40 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />}
       {isError && <LoadError message={adminText.loadError} onRetry={() => void refetch()} />}
       {data && (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        // Scrolled sideways on a phone; focusable so that the keyboard scrolls it too.
+        <div
+          className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="journey-stats-title"
+        >
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">{words.statsTitle}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -103,6 +109,6 @@ export function JourneyStatsSection() {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
