@@ -15,6 +15,7 @@ import { useSettings } from '../api/get-settings';
 import { useSaveJourney } from '../api/save-journey';
 import { adminText } from '../messages';
 import { useUnsavedChanges } from '../lib/unsaved-changes';
+import { NumberField } from './number-field';
 import type { Notice } from './pager';
 
 type Journey = Journeys['journeys'][number];
@@ -42,41 +43,6 @@ function sampleValues(
     offer: offerPoints > 0 ? sample.offer.replace('30', String(offerPoints)) : '',
     level: 6,
   };
-}
-
-function NumberField(props: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  min: number;
-  max: number;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="field-label">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        className="field-input"
-        type="number"
-        inputMode="numeric"
-        min={props.min}
-        max={props.max}
-        step={1}
-        value={props.value}
-        aria-describedby={props.hint ? `${props.id}-hint` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="mt-0.5 text-xs text-slate-600">
-          {props.hint}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** One journey's settings: on or off, control group, threshold, offer, texts per language. */

@@ -7,6 +7,7 @@ import { useJourneys, type Journeys } from '../api/get-journeys';
 import { useSaveJourneyCaps } from '../api/save-journey';
 import { adminText } from '../messages';
 import { JourneyEditor } from './journey-editor';
+import { NumberField } from './number-field';
 import type { Notice } from './pager';
 
 function CapsForm({ caps }: { caps: Journeys['caps'] }) {
@@ -37,36 +38,22 @@ function CapsForm({ caps }: { caps: Journeys['caps'] }) {
       </h3>
       <p className="text-sm text-slate-600">{words.capsIntro}</p>
       <div className="grid grid-cols-2 gap-2 sm:w-96">
-        <div>
-          <label htmlFor={`${base}-day`} className="field-label">
-            {words.perDay}
-          </label>
-          <input
-            id={`${base}-day`}
-            className="field-input"
-            type="number"
-            inputMode="numeric"
-            min={CAPS_PER_DAY.min}
-            max={CAPS_PER_DAY.max}
-            value={perDay}
-            onChange={(event) => setPerDay(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${base}-week`} className="field-label">
-            {words.perWeek}
-          </label>
-          <input
-            id={`${base}-week`}
-            className="field-input"
-            type="number"
-            inputMode="numeric"
-            min={CAPS_PER_WEEK.min}
-            max={CAPS_PER_WEEK.max}
-            value={perWeek}
-            onChange={(event) => setPerWeek(event.target.value)}
-          />
-        </div>
+        <NumberField
+          id={`${base}-day`}
+          label={words.perDay}
+          value={perDay}
+          min={CAPS_PER_DAY.min}
+          max={CAPS_PER_DAY.max}
+          onChange={setPerDay}
+        />
+        <NumberField
+          id={`${base}-week`}
+          label={words.perWeek}
+          value={perWeek}
+          min={CAPS_PER_WEEK.min}
+          max={CAPS_PER_WEEK.max}
+          onChange={setPerWeek}
+        />
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <button type="submit" className="btn-secondary inline-flex" disabled={save.isPending}>

@@ -1,5 +1,6 @@
 import {
   isValidAmount,
+  POINTS_BOUNDS,
   POINTS_SCALE_KEYS,
   type PointsScale,
   type PointsScaleKey,
@@ -14,6 +15,7 @@ import { usePointsScaleSettings } from '../api/get-points-scale';
 import { useSavePointsScale } from '../api/save-points-scale';
 import { adminText } from '../messages';
 import { useUnsavedChanges } from '../lib/unsaved-changes';
+import { NumberField } from './number-field';
 import type { Notice } from './pager';
 
 /** Read at each use: the texts follow the active language. */
@@ -63,37 +65,6 @@ function Preview({ scale }: { scale: PointsScale }) {
       <p className="font-semibold">{words().previewTitle}</p>
       <p>{words().previewWeekday({ points: weekday.points })}</p>
       <p>{words().previewWeekend({ points: weekend.points })}</p>
-    </div>
-  );
-}
-
-function AmountInput(props: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="field-label">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        className="field-input"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={500}
-        step={1}
-        value={props.value}
-        aria-describedby={`${props.id}-hint`}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      <p id={`${props.id}-hint`} className="mt-0.5 text-xs text-slate-600">
-        {props.hint}
-      </p>
     </div>
   );
 }
@@ -158,12 +129,14 @@ function ScaleForm({ settings }: { settings: PointsScaleSettings }) {
           <legend className="px-1 font-semibold text-slate-900">{group.title}</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {group.keys.map((key) => (
-              <AmountInput
+              <NumberField
                 key={key}
                 id={`${base}-${key}`}
                 label={words().labels[key]}
                 hint={`${words().defaultValue({ value: settings.defaults[key] })}. ${words().bounds}`}
                 value={amounts[key]}
+                min={POINTS_BOUNDS.min}
+                max={POINTS_BOUNDS.max}
                 onChange={(value) => setAmounts({ ...amounts, [key]: value })}
               />
             ))}
