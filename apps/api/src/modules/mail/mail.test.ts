@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { registerUser } from '../../testing/http';
 import { startSmtpServer } from '../../testing/smtp-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, eventually, type TestApp } from '../../testing/test-app';
 import { fr } from '../../testing/french';
 
 const PUBLIC_URL = 'https://eclat.exemple.ch';
@@ -89,7 +89,8 @@ describe('members’ mails and one-click unsubscribe (RFC 8058)', () => {
     });
     expect(posted.statusCode).toBe(200);
     expect(posted.json().success).toBe(true);
-    expect((await someone.me()).email_opt_in).toBe(false);
+    // The signed-in copy of the member follows the database's notice (at once on PGlite).
+    await eventually(async () => (await someone.me()).email_opt_in === false);
     const journal = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, someone.user.id));
     expect(journal.map((entry) => entry.action)).toEqual(['mail.unsubscribe']);
     // Twice is harmless, and journaled once.
