@@ -252,8 +252,14 @@ test('at the bay without a network, the scanned code and the photo wait on the p
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(pending).toBeHidden({ timeout: 10_000 });
-    const me = (await (await page.request.get('/api/auth/me')).json()) as { total_points: number };
-    expect(me.total_points).toBeGreaterThan(0);
+    // The signed-in copy follows the database's notice (decision 0010: at once on PGlite, a
+    // moment after the commit on PostgreSQL).
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/auth/me')).json()) as { total_points: number }).total_points,
+      )
+      .toBeGreaterThan(0);
     // Counted at the time of the code it scanned, not at its arrival.
     const parts = Object.fromEntries(
       new Intl.DateTimeFormat('en-GB', {
