@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPushReceiver } from '../apps/api/src/testing/push-receiver';
 import { startSmtpServer } from '../apps/api/src/testing/smtp-server';
 import { startTestProvider } from '../apps/api/src/testing/oidc-provider';
+import { freePort, stopProcess, waitForHealth } from './server-process';
 
 /**
  * The server's clock for the run: the last Wednesday at 10:00 UTC (11:00 or 12:00 in
@@ -19,33 +19,6 @@ function lastWednesdayMorning(): string {
   const back = (day.getUTCDay() - 3 + 7) % 7;
   day.setUTCDate(day.getUTCDate() - back);
   return day.toISOString();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number, exited: () => boolean) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the app exited during start-up');
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the app did not become healthy within ${timeoutMs} ms`);
 }
 
 /** Starts the built app once for the whole run; the returned function stops it. */
@@ -118,11 +91,7 @@ export default async function globalSetup() {
   await enterPartnerOffers(baseUrl);
 
   return async () => {
-    if (!exited) {
-      const stopped = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await stopped;
-    }
+    await stopProcess(child);
     if (serverUrl && database) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { addDays, zurichInstant, zurichWeekStart } from '../packages/shared/src/domain/zurich-time';
 import { drawnPicture, expect, expectNoViolations, loginAsOperator, test } from './fixtures';
+import { freePort, stopProcess, waitForHealth } from './server-process';
 
 // Issue 33's journey in Chromium: the operator writes the German text of « Série en danger »;
 // a German member with a 3-week streak reads it in the bell on Saturday at 10:00 (the
@@ -16,17 +16,6 @@ import { drawnPicture, expect, expectNoViolations, loginAsOperator, test } from 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'admin-journeys@exemple.ch', password: 'admin-journeys-secret' };
 const MEMBER = { email: 'hans-journeys@exemple.ch', password: 'motdepasse-hans', name: 'Hans Muster' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server on `dataDir`, its clock at `fakeNow`; answers once healthy. */
 async function startServer(port: number, dataDir: string, fakeNow: Date): Promise<ChildProcess> {
@@ -45,24 +34,8 @@ async function startServer(port: number, dataDir: string, fakeNow: Date): Promis
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], { cwd: root, env, stdio: 'inherit' });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the journeys server exited');
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the journeys server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const stopped = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await stopped;
+  await waitForHealth(`http://127.0.0.1:${port}`, 60_000, () => child.exitCode !== null);
+  return child;
 }
 
 /** A context signed in as the member (a new session at each server clock). */
@@ -93,7 +66,7 @@ test('the operator’s German streak-at-risk text reaches a German member on Sat
   const baseURL = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
   const at = async (instant: Date) => {
-    if (server) await stopServer(server);
+    if (server) await stopProcess(server);
     server = await startServer(port, dataDir, instant);
   };
   try {
@@ -194,7 +167,7 @@ test('the operator’s German streak-at-risk text reaches a German member on Sat
     await expectNoViolations(reader, 'Statistiques with Relances');
     await readerContext.close();
   } finally {
-    if (server) await stopServer(server);
+    if (server) await stopProcess(server);
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 });

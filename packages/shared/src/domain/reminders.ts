@@ -25,9 +25,13 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-/** Whether `day` (a Zurich day) is the birthday: 29 February is kept on the 28th in other years. */
-export function isBirthdayOn(birthday: string, day: DayString): boolean {
+/** The birthdays ("MM-DD") celebrated on `day` (a Zurich day): 29 February on the 28th in other years. */
+export function birthdaysOn(day: DayString): string[] {
   const monthDay = day.slice(5);
-  if (birthday === monthDay) return true;
-  return birthday === '02-29' && monthDay === '02-28' && !isLeapYear(Number(day.slice(0, 4)));
+  return monthDay === '02-28' && !isLeapYear(Number(day.slice(0, 4))) ? [monthDay, '02-29'] : [monthDay];
+}
+
+/** Whether `day` (a Zurich day) is the birthday. */
+export function isBirthdayOn(birthday: string, day: DayString): boolean {
+  return birthdaysOn(day).includes(birthday);
 }

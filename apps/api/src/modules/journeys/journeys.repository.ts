@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 
 /** A member a journey may write to, with what its texts need. */
 export interface Candidate {
@@ -20,8 +20,6 @@ export interface Candidate {
 const MEMBER_MESSAGES_LOCK = 731204520;
 const BATCH = 500;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * The next batch of members (in id order, after `after`) that meet a journey's condition
  * and have not had its occasion yet. Operators never get one; deleted accounts are gone.
@@ -30,8 +28,9 @@ export async function candidates(
   db: Executor,
   input: { journey: string; occasion: SQL; condition: SQL; after: string | null },
 ): Promise<(Candidate & { occasion: string })[]> {
-  return rowsOf<Candidate & { occasion: string }>(
-    await db.execute(sql`
+  return queryRows<Candidate & { occasion: string }>(
+    db,
+    sql`
       SELECT u.id, u.name, u.pseudo, u.email, u.locale, u.email_opt_in, u.level, u.total_points,
              u.week_streak, u.favorite_station, u.last_wash_day::text AS last_wash_day,
              (${input.occasion})::text AS occasion
@@ -43,7 +42,7 @@ export async function candidates(
           SELECT 1 FROM journey_occasions o
           WHERE o.user_id = u.id AND o.journey = ${input.journey} AND o.occasion = (${input.occasion})::text)
       ORDER BY u.id
-      LIMIT ${BATCH}`),
+      LIMIT ${BATCH}`,
   );
 }
 
@@ -58,8 +57,9 @@ export async function lockAndCount(
   today: string,
   weekStart: string,
 ): Promise<{ id: string; today: number; week: number }[]> {
-  return rowsOf<{ id: string; today: number; week: number }>(
-    await tx.execute(sql`
+  return queryRows<{ id: string; today: number; week: number }>(
+    tx,
+    sql`
       WITH locked AS (
         SELECT id FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS id
         WHERE pg_try_advisory_xact_lock(${MEMBER_MESSAGES_LOCK}, hashtext(id::text)))
@@ -72,7 +72,7 @@ export async function lockAndCount(
             WHERE o.user_id = l.id AND o.outcome = 'sent' AND o.day >= ${weekStart}::date)
          + (SELECT count(*) FROM announcement_deliveries a
             WHERE a.user_id = l.id AND a.day >= ${weekStart}::date))::int AS week
-      FROM locked l`),
+      FROM locked l`,
   );
 }
 
@@ -89,13 +89,14 @@ export async function recordOccasion(
     now: Date;
   },
 ): Promise<boolean> {
-  const inserted = rowsOf(
-    await tx.execute(sql`
+  const inserted = await queryRows(
+    tx,
+    sql`
       INSERT INTO journey_occasions (user_id, journey, occasion, outcome, day, offer_points, offer_expires_at, created_at)
       VALUES (${row.userId}, ${row.journey}, ${row.occasion}, ${row.outcome}, ${row.day}::date, ${row.offerPoints},
               ${row.offerExpiresAt?.toISOString() ?? null}::timestamptz, ${row.now.toISOString()}::timestamptz)
       ON CONFLICT DO NOTHING
-      RETURNING user_id`),
+      RETURNING user_id`,
   );
   return inserted.length > 0;
 }
@@ -112,25 +113,27 @@ export async function linkNotification(
 
 /** Whether the member had a win-back offer within the last `days` days (one per 90 days). */
 export async function hadOfferSince(tx: Executor, userId: string, since: Date): Promise<boolean> {
-  const rows = rowsOf(
-    await tx.execute(sql`
+  const rows = await queryRows(
+    tx,
+    sql`
       SELECT 1 FROM journey_occasions
       WHERE user_id = ${userId} AND journey = 'win_back' AND offer_points > 0
         AND created_at >= ${since.toISOString()}::timestamptz
-      LIMIT 1`),
+      LIMIT 1`,
   );
   return rows.length > 0;
 }
 
 /** The member's open win-back offer at `now`, locked for the wash that uses it. */
 export async function openOffer(tx: Executor, userId: string, now: Date) {
-  const [row] = rowsOf<{ occasion: string; offer_points: number }>(
-    await tx.execute(sql`
+  const [row] = await queryRows<{ occasion: string; offer_points: number }>(
+    tx,
+    sql`
       SELECT occasion, offer_points FROM journey_occasions
       WHERE user_id = ${userId} AND journey = 'win_back' AND outcome = 'sent' AND offer_points > 0
         AND offer_used_at IS NULL AND offer_expires_at > ${now.toISOString()}::timestamptz
       ORDER BY created_at DESC LIMIT 1
-      FOR UPDATE`),
+      FOR UPDATE`,
   );
   return row ?? null;
 }

@@ -12,7 +12,14 @@ import { isLocale } from '@app/shared/domain/locales';
 import { publicName } from '@app/shared/domain/names';
 import type { PointsScale } from '@app/shared/domain/points-scale';
 import { computeWashPoints } from '@app/shared/domain/washes';
-import { addDays, zurichDay, zurichInstant, zurichWeekStart } from '@app/shared/domain/zurich-time';
+import {
+  addDays,
+  daysBetween,
+  zurichDay,
+  zurichInstant,
+  zurichWeekStart,
+} from '@app/shared/domain/zurich-time';
+import { birthdaysOn } from '@app/shared/domain/reminders';
 import type { JourneyCaps, JourneySettings } from '@app/shared/schemas/journeys';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -60,10 +67,6 @@ function nextWashPoints(context: Context, level: number, station: string | null)
     station: station ?? context.firstStation,
     scale: context.scale,
   }).points;
-}
-
-function isLeapYear(year: number) {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /**
@@ -115,11 +118,9 @@ function plan(journey: JourneySettings, context: Context): Plan | null {
       };
     }
     case 'birthday': {
-      const monthDay = today.slice(5);
-      const year = Number(today.slice(0, 4));
-      const days = monthDay === '02-28' && !isLeapYear(year) ? ['02-28', '02-29'] : [monthDay];
+      const days = birthdaysOn(today);
       return {
-        occasion: sql`${String(year)}`,
+        occasion: sql`${today.slice(0, 4)}`,
         condition: sql`u.remind_birthday AND u.birthday IN (${sql.join(
           days.map((day) => sql`${day}`),
           sql`, `,
@@ -152,9 +153,7 @@ function values(
     case 'win_back':
       return {
         name,
-        days: member.last_wash_day
-          ? Math.round((Date.parse(context.today) - Date.parse(member.last_wash_day)) / DAY_MS)
-          : 0,
+        days: member.last_wash_day ? daysBetween(member.last_wash_day, context.today) : 0,
         offer: '',
       };
     case 'almost_there':

@@ -7,7 +7,7 @@ import {
 import { addDays, zurichDay, zurichMidnight } from '@app/shared/domain/zurich-time';
 import type { JourneyFigures, JourneyStatistics } from '@app/shared/schemas/journeys';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 
 interface Row {
   journey: string;
@@ -34,8 +34,10 @@ export async function journeyStatistics(
 ): Promise<JourneyStatistics> {
   const to = query.to ?? zurichDay(now);
   const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-  const [figures, paid] = await Promise.all([
-    db.execute(sql`
+  const [rows, points] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`
       SELECT o.journey,
         count(*)::int AS eligible,
         count(*) FILTER (WHERE o.outcome = 'sent')::int AS sent,
@@ -52,17 +54,19 @@ export async function journeyStatistics(
             AND w.created_at <= o.created_at + make_interval(days => ${RETURN_WINDOW_DAYS}))
         AS returned) r
       WHERE o.day BETWEEN ${from}::date AND ${to}::date
-      GROUP BY o.journey`),
-    db.execute(sql`
+      GROUP BY o.journey`,
+    ),
+    queryRows<{ reason: string; points: number }>(
+      db,
+      sql`
       SELECT reason::text AS reason, coalesce(sum(delta), 0)::int AS points
       FROM points_ledger
       WHERE reason IN ('journey_offer', 'birthday')
         AND created_at >= ${zurichMidnight(from).toISOString()}::timestamptz
         AND created_at < ${zurichMidnight(addDays(to, 1)).toISOString()}::timestamptz
-      GROUP BY reason`),
+      GROUP BY reason`,
+    ),
   ]);
-  const rows = (figures as unknown as { rows: Row[] }).rows;
-  const points = (paid as unknown as { rows: { reason: string; points: number }[] }).rows;
   const paidBy: Partial<Record<JourneyKey, number>> = {
     win_back: points.find((row) => row.reason === 'journey_offer')?.points ?? 0,
     birthday: points.find((row) => row.reason === 'birthday')?.points ?? 0,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { okResponse, refusals } from '@app/shared/schemas/common';
 import { isLocale } from '@app/shared/domain/locales';
 import { unsubscribeBody, unsubscribeQuery } from '@app/shared/schemas/mail';
-import { messages, textsFor } from '../../i18n';
+import { escapeHtml, messages, textsFor } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import type { App } from '../../types';
 import { findMailLink } from './mail.repository';
@@ -18,8 +18,6 @@ const PAGE_STYLE =
   'button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}p.hint{color:#334155}';
 const STYLE_HASH = `'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`;
 const PAGE_POLICY = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function sendPage(reply: FastifyReply, status: number, locale: string | null, body: string) {
   const words = textsFor(locale).mail;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { textsFor } from '../../i18n';
+import { escapeHtml, textsFor } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { recordAudit } from '../audit/audit.service';
@@ -12,8 +12,6 @@ export interface MemberMailContent {
 }
 
 export type MailOutcome = 'sent' | 'no_mailer' | 'not_opted_in' | 'unsubscribed';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The programme's mails to members (issue 33): only to a member who opted in, never to an

@@ -21,6 +21,15 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** The mail provider's one-click POST (RFC 8058): no cookie, no Origin. */
+const oneClick = (path: string, body = 'List-Unsubscribe=One-Click') =>
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body,
+  });
+
 const content = { subject: 'Votre série', paragraphs: ['Votre série de 3 semaines s’arrête dimanche soir.'] };
 
 async function member(locale?: string) {
@@ -81,12 +90,7 @@ describe('members’ mails and one-click unsubscribe (RFC 8058)', () => {
     expect((await someone.me()).email_opt_in).toBe(true);
 
     // The mail provider's one-click POST: no cookie, no Origin.
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const posted = await oneClick(path);
     expect(posted.statusCode).toBe(200);
     expect(posted.json().success).toBe(true);
     // The signed-in copy of the member follows the database's notice (at once on PGlite).
@@ -94,12 +98,7 @@ describe('members’ mails and one-click unsubscribe (RFC 8058)', () => {
     const journal = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, someone.user.id));
     expect(journal.map((entry) => entry.action)).toEqual(['mail.unsubscribe']);
     // Twice is harmless, and journaled once.
-    await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    await oneClick(path);
     expect(
       await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, someone.user.id)),
     ).toHaveLength(1);
@@ -119,12 +118,7 @@ describe('members’ mails and one-click unsubscribe (RFC 8058)', () => {
     });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain(fr`Ce lien de désinscription n’est pas valide.`);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/mail/unsubscribe?token=inconnu',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const unknown = await oneClick('/api/mail/unsubscribe?token=inconnu');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe(fr`Ce lien de désinscription n’est pas valide.`);
 
@@ -133,12 +127,7 @@ describe('members’ mails and one-click unsubscribe (RFC 8058)', () => {
     expect(await someone.send()).toBe('sent');
     const mail = await smtp.mailTo(someone.body.email);
     const path = /<https:\/\/eclat\.exemple\.ch([^>]+)>/.exec(mail.headers['list-unsubscribe'] ?? '')![1]!;
-    const wrongBody = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=Maybe',
-    });
+    const wrongBody = await oneClick(path, 'List-Unsubscribe=Maybe');
     expect(wrongBody.statusCode).toBe(400);
     expect(wrongBody.json().detail).toBe(fr`Désinscription : « List-Unsubscribe=One-Click » attendu`);
     const noToken = await t.app.inject({ method: 'GET', url: '/api/mail/unsubscribe' });
