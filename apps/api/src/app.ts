@@ -55,6 +55,7 @@ import type { MediaStorage } from './lib/storage';
 import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
+import domainEventsPlugin from './plugins/app/domain-events';
 import jobsPlugin from './plugins/app/jobs';
 import lifecyclePlugin from './plugins/app/lifecycle';
 import mailerPlugin from './plugins/app/mailer';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock });
   await app.register(databasePlugin, { database });
+  await app.register(domainEventsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(storagePlugin, { storage });
   await app.register(realtimePlugin);

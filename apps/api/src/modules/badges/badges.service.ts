@@ -20,8 +20,7 @@ export interface BadgeTrigger {
 /**
  * Unlocks the badges a member now meets, in the transaction of the event that may have
  * unlocked them (docs/product.md, badges): each at most once (the user_badges key).
- * Answers the badges unlocked; notifying them and paying their rewards is the ledger's
- * (modules/ledger), which calls this after every positive entry.
+ * Answers the badges unlocked; badges.subscribers.ts notifies and pays them.
  */
 export async function unlockEarnedBadges(
   tx: Executor,
@@ -43,8 +42,8 @@ export async function unlockEarnedBadges(
 
 /**
  * After the operator removed a wash: takes back the wash-backed badges the member's
- * remaining washes no longer earn (docs/product.md, points). Answers the badges taken back;
- * the ledger takes their rewards back.
+ * remaining washes no longer earn (docs/product.md, points). Answers the badges taken back
+ * (badges.subscribers.ts takes their rewards back through the ledger).
  */
 export async function revokeBrokenBadges(tx: Executor, userId: string): Promise<repo.BadgeRow[]> {
   const [found, times] = await Promise.all([repo.badgeFacts(tx, userId), repo.washTimesOf(tx, userId)]);
@@ -61,7 +60,7 @@ export async function revokeBrokenBadges(tx: Executor, userId: string): Promise<
   return repo.deleteUnlocks(tx, userId, broken);
 }
 
-/** The notification of a badge just unlocked (the ledger sends it before paying the reward). */
+/** The notification of a badge just unlocked (sent before its reward is paid). */
 export async function notifyBadgeUnlocked(tx: Executor, userId: string, badge: repo.BadgeRow, now: Date) {
   await createNotification(tx, {
     userId,

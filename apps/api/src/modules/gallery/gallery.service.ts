@@ -4,9 +4,10 @@ import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
+import { publishDomainEvent } from '../../lib/domain-events';
 import { recordAudit } from '../audit/audit.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
-import { recordPoints, takeBackAfterRemoval } from '../ledger/ledger.service';
+import { recordPoints } from '../ledger/ledger.service';
 import { createNotification, type NewNotification } from '../notifications/notifications.service';
 import { presentAdminPhoto, presentGalleryPhoto } from './gallery.presenter';
 import * as repo from './gallery.repository';
@@ -55,7 +56,12 @@ export class GalleryService {
         });
       const user = await repo.uncountWash(tx, wash.userId);
       // Badges this wash earned, and its station's review bonus, go with it (docs/product.md).
-      await takeBackAfterRemoval(tx, { userId: wash.userId, station: wash.station, now: wash.createdAt });
+      await publishDomainEvent(tx, 'wash.removed', {
+        userId: wash.userId,
+        station: wash.station,
+        washId,
+        now: wash.createdAt,
+      });
       await publishRankingChanged(tx);
       await recordAudit(tx, {
         admin,

@@ -24,7 +24,7 @@ import * as repo from './rewards.repository';
 
 type Admin = { id: string; name: string };
 
-/** Called with every change of points (the ledger): notifies each reward's first unlock, once. */
+/** Called with every gain of points (rewards.subscribers.ts): notifies each reward's first unlock, once. */
 export async function notifyNewUnlocks(
   tx: Executor,
   userId: string,

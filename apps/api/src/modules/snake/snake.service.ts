@@ -16,9 +16,10 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { publishDomainEvent } from '../../lib/domain-events';
 import { createNotification } from '../notifications/notifications.service';
 import { readPointsScale } from '../settings/settings.service';
-import { payEarnedBadges, recordPoints } from '../ledger/ledger.service';
+import { recordPoints } from '../ledger/ledger.service';
 import { hasVerifiedWashBetween, presenceInForce } from '../presence/fair-play';
 import { lockUser } from '../users/users.repository';
 import { presentChallenger } from './snake.presenter';
@@ -170,7 +171,7 @@ export class SnakeService {
           ticks: result.ticks,
           now,
         });
-        await payEarnedBadges(tx, userId, { reason: 'snake_game', now });
+        await publishDomainEvent(tx, 'snake.submitted', { userId, score: result.score, now });
         const standing = await repo.weekStanding(tx, week, userId);
         return { success: true as const, current_rank: standing.rank ?? 1 };
       });

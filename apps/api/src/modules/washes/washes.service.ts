@@ -13,26 +13,24 @@ import { users } from '../../db/schema';
 import { messages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { publishDomainEvent } from '../../lib/domain-events';
 import { HttpError } from '../../lib/errors';
 import { SAME_PICTURE_DISTANCE, isSamePicture } from '../../lib/fingerprints';
 import { decodeDataUrl, photoFingerprints, pictureGrid, processPhoto, sceneProblem } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { hashToken } from '../../lib/tokens';
-import { recordPoints } from '../ledger/ledger.service';
+import { latestStanding, recordPoints } from '../ledger/ledger.service';
 import { publishRankingChanged } from '../leaderboard/leaderboard.events';
-import { hasVerifiedWashesApart, presenceInForce } from '../presence/fair-play';
 import { claimPresence } from '../presence/presence.service';
 import { checkPresenceLimited } from '../presence/wrong-codes';
 import { campaignsRunningAt } from '../campaigns/campaigns.service';
 import { readPointsScale } from '../settings/settings.service';
-import { rewardReferrerOnFirstWash } from '../referral/referral.service';
 import { findStationByName, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
 import { spendDueJokers } from '../streaks/streak-jokers.service';
-import { payOpenOffer } from '../journeys/journeys.service';
 import * as repo from './washes.repository';
-import { notifyWashEvents } from './wash-notifications';
+import { notifyOfflineWashCounted } from './wash-notifications';
 
 export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Wash photos smaller than this are refused (too small to show a car, or to fingerprint). */
@@ -325,18 +323,16 @@ export class WashesService {
           // Dated at the wash: the week's and month's rankings count it where it happened.
           now: instant,
         });
-        // A win-back offer still open pays with this wash (issue 33).
-        await payOpenOffer(tx, userId, washId, now);
-        // The referrer's +100 comes with the referred user's first validated wash (docs/product.md,
-        // bonuses); once presence is in force, with two verified washes 20 hours apart.
-        if (await presenceInForce(tx)) {
-          if (presence && (await hasVerifiedWashesApart(tx, userId)))
-            await rewardReferrerOnFirstWash(tx, user, now);
-        } else if (user.totalWashes === 0) await rewardReferrerOnFirstWash(tx, user, now);
-        // Every connected client's rankings move (delivered at commit only).
-        await publishRankingChanged(tx);
-
-        await notifyWashEvents(tx, {
+        // The referrer's bonus, an open win-back offer… follow the wash (decision 0030).
+        await publishDomainEvent(tx, 'wash.validated', {
+          user,
+          washId,
+          station: input.station,
+          verified: presence !== null,
+          instant,
+          now,
+        });
+        await publishDomainEvent(tx, 'streak.changed', {
           user,
           today,
           thisWeek,
@@ -344,10 +340,18 @@ export class WashesService {
           weekly,
           jokerEarned: jokers > beforeWash.streakJokers,
           now,
-          offline: input.capturedOffline
-            ? { washId, station: input.station, instant, points: points.points }
-            : null,
         });
+        if (input.capturedOffline)
+          await notifyOfflineWashCounted(
+            tx,
+            user,
+            { washId, station: input.station, instant, points: points.points },
+            now,
+          );
+        // Every connected client's rankings move (delivered at commit only).
+        await publishRankingChanged(tx);
+        // The member's standing after everything the wash paid (an offer, badges).
+        const standing = latestStanding(tx, userId) ?? ledger;
 
         const receipt: CreateWashResponse = {
           success: true as const,
@@ -363,10 +367,10 @@ export class WashesService {
             campaign: points.breakdown.campaign,
           },
           campaigns: points.campaigns.map((campaign) => campaign.name),
-          total_points: ledger.totalPoints,
-          level: ledger.level,
-          level_name: levelTitle(ledger.level, messages.names),
-          level_up: ledger.level > ledger.levelBefore,
+          total_points: standing.totalPoints,
+          level: standing.level,
+          level_name: levelTitle(standing.level, messages.names),
+          level_up: standing.level > ledger.levelBefore,
           wash_streak: currentDailyStreak(daily, today),
           remaining_washes: MAX_WASHES_PER_DAY - (usedToday.length + 1),
           photo_url: mediaUrl(photoKey),
