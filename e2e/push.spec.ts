@@ -9,9 +9,9 @@ const receiverUrl = () => {
 
 async function receivedPushes(
   subscriptionId: string,
-): Promise<{ payload: { title: string; body: string } }[]> {
+): Promise<{ payload: { title: string; body: string; url: string } }[]> {
   const response = await fetch(`${receiverUrl()}/messages?subscription=${subscriptionId}`);
-  return (await response.json()) as { payload: { title: string; body: string } }[];
+  return (await response.json()) as { payload: { title: string; body: string; url: string } }[];
 }
 
 /**
@@ -140,7 +140,16 @@ test('push: activate and deactivate from the profile; the service worker shows p
     })
     .toContain('Niveau supérieur ! 🎉');
 
-  await page.getByRole('button', { name: 'Notifications (4 non lues)' }).click();
+  // Opening the level-up's push marks it read and lands on its page (issue 33: « opened »).
+  const levelUp = (await receivedPushes(created.id)).find(
+    (push) => plainSpaces(push.payload.title) === 'Niveau supérieur ! 🎉',
+  );
+  expect(levelUp?.payload.url).toMatch(/^\/api\/viral\/notifications\/[0-9a-f-]{36}\/open$/);
+  await page.goto(levelUp!.payload.url);
+  await expect(page).toHaveURL(new URL('/', baseURL as string).href);
+  await expect(page.getByTestId('bell-count')).toHaveText('3');
+
+  await page.getByRole('button', { name: 'Notifications (3 non lues)' }).click();
   const panel = page.getByRole('region', { name: 'Notifications', exact: true });
   await expect(panel.getByText('Niveau supérieur ! 🎉')).toBeVisible();
   await expect(panel.getByText('Niv. 2 · Débutant')).toBeVisible();
@@ -150,7 +159,7 @@ test('push: activate and deactivate from the profile; the service worker shows p
     .getByRole('button', { name: /^Marquer comme lu/ })
     .first()
     .click();
-  await expect(page.getByTestId('bell-count')).toHaveText('3');
+  await expect(page.getByTestId('bell-count')).toHaveText('2');
   await page.keyboard.press('Escape');
 
   await card.getByRole('button', { name: 'Désactiver' }).click();

@@ -272,6 +272,11 @@ export const mailLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     emailHash: text('email_hash').notNull(),
+    /** The journey occasion the mail was about (its link followed counts it « opened »). */
+    journey: text('journey'),
+    occasion: text('occasion'),
+    /** The app's page the mail's « open » link lands on. */
+    openPath: text('open_path'),
     createdAt: createdAt(),
   },
   (table) => [index('mail_links_user_idx').on(table.userId)],

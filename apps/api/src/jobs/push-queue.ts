@@ -7,7 +7,7 @@ export const PUSH_CHANNEL = 'push_jobs';
 export interface PushPayload {
   title: string;
   body: string;
-  /** Page to open when the notification is clicked. */
+  /** Opened when the push is clicked: the notification's /open link (read, then its page). */
   url: string;
   /** Replaces an earlier notification with the same tag. */
   tag: string;
@@ -21,7 +21,6 @@ export interface PushPayload {
 export async function enqueuePushes(
   db: Executor,
   notificationIds: string[],
-  url: string,
   now: Date,
   announcementId: string | null,
 ): Promise<void> {
@@ -30,7 +29,7 @@ export async function enqueuePushes(
   await db.execute(sql`
     INSERT INTO push_jobs (subscription_id, payload, next_attempt_at, created_at, announcement_id)
     SELECT s.id,
-           jsonb_build_object('title', n.title, 'body', n.message, 'url', ${url}::text,
+           jsonb_build_object('title', n.title, 'body', n.message, 'url', '/api/viral/notifications/' || n.id || '/open',
                               'tag', 'notification-' || n.id),
            ${at}::timestamptz, ${at}::timestamptz, ${announcementId}::uuid
     FROM notifications n JOIN push_subscriptions s ON s.user_id = n.user_id

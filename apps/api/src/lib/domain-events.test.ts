@@ -26,6 +26,7 @@ describe('domain events (decision 0030)', () => {
     expect(wired['streak.changed']).toEqual(['streaks']);
     expect(wired['wash.removed']).toEqual(['badges', 'reviews']);
     expect(wired['snake.submitted']).toEqual(['badges']);
+    expect(wired['mail.opened']).toEqual(['journeys']);
   });
 
   it('keeps the ledger and the washes ignorant of their followers', () => {

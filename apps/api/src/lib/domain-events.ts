@@ -46,6 +46,8 @@ export interface DomainEventMap {
   };
   /** The operator removed a wash; its own points are already taken back. */
   'wash.removed': { userId: string; station: string; washId: string; now: Date };
+  /** A member followed a mail's « open » link about a journey's occasion. */
+  'mail.opened': { userId: string; journey: string; occasion: string; now: Date };
   /** A Snake game was submitted for the week (badges may follow). */
   'snake.submitted': { userId: string; score: number; now: Date };
 }

@@ -87,7 +87,7 @@ export function withinCaps(
   return sent.today < caps.per_day && sent.thisWeek < caps.per_week;
 }
 
-/** An operator's text with its placeholders filled: {name}, {weeks}, {points}, {station}, {days}, {offer}. */
+/** An operator's text with its placeholders filled: {name}, {weeks}, {points}, {station}, {days}, {offer}, {goal}… */
 export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
@@ -98,7 +98,7 @@ export const PLACEHOLDERS: Record<JourneyKey, string[]> = {
   streak_at_risk: ['name', 'weeks', 'points'],
   welcome: ['name', 'station', 'points'],
   win_back: ['name', 'days', 'offer'],
-  almost_there: ['name', 'points', 'level'],
+  almost_there: ['name', 'points', 'goal', 'level'],
   birthday: ['name', 'points'],
 };
 

@@ -476,6 +476,7 @@ export default {
     footer: 'Sie erhalten diese E-Mail, weil Sie sie in Ihrem Éclat-Profil erlaubt haben.',
     unsubscribeLink: 'Abmelden',
     unsubscribeLine: 'Abmelden: {url}',
+    openAppLine: 'App öffnen: {url}',
     pageTitle: 'Abmeldung von den E-Mails',
     pageQuestion: 'Keine E-Mails des Éclat-Programms mehr an diese Adresse erhalten?',
     pageButton: 'Mich abmelden',
@@ -490,6 +491,8 @@ export default {
     thresholdDaysRange: 'Schwelle: zwischen {min} und {max} Tagen',
     thresholdWeeksRange: 'Schwelle: zwischen {min} und {max} Wochen',
     offerSentence: 'Waschen Sie innert 14 Tagen: +{points} Punkte geschenkt.',
+    goalLevel: 'von Stufe {level}',
+    goalReward: 'vom Angebot {partner} (−{discount} %)',
   },
   streaks: {
     jokersFull: 'Sie haben bereits 2 Serien-Joker, das Maximum.',

@@ -456,6 +456,7 @@ export default {
     footer: 'You receive this e-mail because you accepted it in your Éclat profile.',
     unsubscribeLink: 'Unsubscribe',
     unsubscribeLine: 'Unsubscribe: {url}',
+    openAppLine: 'Open the app: {url}',
     pageTitle: 'Unsubscribe from e-mails',
     pageQuestion: 'Stop receiving any e-mail from the Éclat programme at this address?',
     pageButton: 'Unsubscribe me',
@@ -470,6 +471,8 @@ export default {
     thresholdDaysRange: 'Threshold: between {min} and {max} days',
     thresholdWeeksRange: 'Threshold: between {min} and {max} weeks',
     offerSentence: 'Wash within 14 days: +{points} points offered.',
+    goalLevel: 'from level {level}',
+    goalReward: 'from the {partner} offer (−{discount} %)',
   },
   streaks: {
     jokersFull: 'You already hold 2 streak jokers, the most you can.',

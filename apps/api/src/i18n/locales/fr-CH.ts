@@ -519,6 +519,7 @@ export default {
     footer: 'Vous recevez cet e-mail parce que vous l’avez accepté dans votre profil Éclat.',
     unsubscribeLink: 'Se désinscrire',
     unsubscribeLine: 'Se désinscrire : {url}' as Msg<{ url: string }>,
+    openAppLine: 'Ouvrir l’application : {url}' as Msg<{ url: string }>,
     pageTitle: 'Désinscription des e-mails',
     pageQuestion: 'Ne plus recevoir aucun e-mail du programme Éclat à cette adresse ?',
     pageButton: 'Me désinscrire',
@@ -533,6 +534,9 @@ export default {
     thresholdDaysRange: 'Seuil : entre {min} et {max} jours' as Msg<{ min: number; max: number }>,
     thresholdWeeksRange: 'Seuil : entre {min} et {max} semaines' as Msg<{ min: number; max: number }>,
     offerSentence: 'Lavez dans les 14 jours : +{points} points offerts.' as Msg<{ points: number }>,
+    /** « Almost there »'s {goal}: what one wash reaches, as the text's sentence needs it. */
+    goalLevel: 'du niveau {level}' as Msg<{ level: number }>,
+    goalReward: 'de l’offre {partner} (−{discount} %)' as Msg<{ partner: string; discount: number }>,
   },
   streaks: {
     jokersFull: 'Vous avez déjà 2 jokers de série, le maximum.',

@@ -461,6 +461,7 @@ export default {
     footer: 'Recebe este e-mail porque o aceitou no seu perfil Éclat.',
     unsubscribeLink: 'Cancelar subscrição',
     unsubscribeLine: 'Cancelar subscrição: {url}',
+    openAppLine: 'Abrir a aplicação: {url}',
     pageTitle: 'Cancelar os e-mails',
     pageQuestion: 'Deixar de receber e-mails do programa Éclat neste endereço?',
     pageButton: 'Cancelar a subscrição',
@@ -475,6 +476,8 @@ export default {
     thresholdDaysRange: 'Limiar: entre {min} e {max} dias',
     thresholdWeeksRange: 'Limiar: entre {min} e {max} semanas',
     offerSentence: 'Lave nos próximos 14 dias: +{points} pontos oferecidos.',
+    goalLevel: 'do nível {level}',
+    goalReward: 'da oferta {partner} (−{discount} %)',
   },
   streaks: {
     jokersFull: 'Já tem 2 jokers de série, o máximo.',

@@ -173,9 +173,17 @@ describe('sending', () => {
     await t.app.pushWorker.drain();
     expect(receiver.messagesFor(regular.receiverId)).toEqual([
       expect.objectContaining({
-        payload: expect.objectContaining({ title: 'Cire offerte', url: '/add-wash' }),
+        payload: expect.objectContaining({ title: 'Cire offerte', url: expect.stringMatching(/\/open$/) }),
       }),
     ]);
+    // Opened, the push lands on the page the operator chose.
+    const [push] = receiver.messagesFor(regular.receiverId);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: (push!.payload as { url: string }).url,
+      headers: { cookie: regular.cookie },
+    });
+    expect(opened.headers.location).toBe('/add-wash');
     const [row] = await t.database.db.select().from(announcements);
     // Only the regular has a browser subscribed among Cernier II's regulars.
     expect(row).toMatchObject({ status: 'sent', pushSent: 1, pushFailed: 0, skipped: 0 });

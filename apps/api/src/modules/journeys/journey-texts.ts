@@ -64,19 +64,19 @@ export const DEFAULT_JOURNEY_TEXTS: Record<JourneyKey, Record<Locale, { title: s
   almost_there: {
     'fr-CH': {
       title: 'Plus qu’un lavage ! ✨',
-      body: '{name}, un seul lavage vous sépare du niveau {level} : il vous manque {points} points.',
+      body: '{name}, un seul lavage vous sépare {goal} : il vous manque {points} points.',
     },
     'de-CH': {
       title: 'Nur noch eine Wäsche! ✨',
-      body: '{name}, nur eine Wäsche trennt Sie von Stufe {level}: Es fehlen Ihnen {points} Punkte.',
+      body: '{name}, nur eine Wäsche trennt Sie {goal}: Es fehlen Ihnen {points} Punkte.',
     },
     'pt-PT': {
       title: 'Só falta uma lavagem! ✨',
-      body: '{name}, só uma lavagem o separa do nível {level}: faltam-lhe {points} pontos.',
+      body: '{name}, só uma lavagem o separa {goal}: faltam-lhe {points} pontos.',
     },
     en: {
       title: 'Just one wash to go! ✨',
-      body: '{name}, a single wash separates you from level {level}: you are {points} points away.',
+      body: '{name}, a single wash separates you {goal}: you are {points} points away.',
     },
   },
   birthday: {

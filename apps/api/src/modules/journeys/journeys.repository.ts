@@ -111,6 +111,18 @@ export async function linkNotification(
     WHERE user_id = ${key.userId} AND journey = ${key.journey} AND occasion = ${key.occasion}`);
 }
 
+/** The occasion's message opened (its mail's link followed): the first time only. */
+export async function markOpened(
+  tx: Executor,
+  key: { userId: string; journey: string; occasion: string },
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE journey_occasions SET opened_at = ${now.toISOString()}::timestamptz
+    WHERE user_id = ${key.userId} AND journey = ${key.journey} AND occasion = ${key.occasion}
+      AND opened_at IS NULL`);
+}
+
 /** Whether the member had a win-back offer within the last `days` days (one per 90 days). */
 export async function hadOfferSince(tx: Executor, userId: string, since: Date): Promise<boolean> {
   const rows = await queryRows(
@@ -142,4 +154,24 @@ export async function markOfferUsed(tx: Executor, userId: string, occasion: stri
   await tx.execute(sql`
     UPDATE journey_occasions SET offer_used_at = ${now.toISOString()}::timestamptz
     WHERE user_id = ${userId} AND journey = 'win_back' AND occasion = ${occasion}`);
+}
+
+export interface RunningReward {
+  id: string;
+  partnerName: string;
+  discountPercentage: number;
+  requiredPoints: number;
+}
+
+/** The partner rewards members can unlock today (« Almost there » names the one a wash reaches). */
+export async function runningRewards(db: Executor, today: string): Promise<RunningReward[]> {
+  return queryRows<RunningReward>(
+    db,
+    sql`
+      SELECT id::text AS id, partner_name AS "partnerName", discount_percentage AS "discountPercentage",
+             required_points AS "requiredPoints"
+      FROM rewards
+      WHERE active AND (starts_on IS NULL OR starts_on <= ${today}::date)
+        AND (ends_on IS NULL OR ends_on >= ${today}::date)`,
+  );
 }

@@ -28,6 +28,7 @@ import { textsFor } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { recordPoints } from '../ledger/ledger.service';
 import type { MemberMail } from '../mail/mail.service';
+import type { MailOpening } from '../mail/mail.repository';
 import { createNotification } from '../notifications/notifications.service';
 import { readPointsScale } from '../settings/settings.service';
 import { listStations } from '../stations/stations.repository';
@@ -55,6 +56,8 @@ interface Context {
   thisWeek: string;
   scale: PointsScale;
   firstStation: string;
+  /** The partner rewards running today, by id (« Almost there »'s goal). */
+  rewards: Map<string, repo.RunningReward>;
 }
 
 /** Points a standard wash would pay this member now (a weekday's base and their level's bonus). */
@@ -104,17 +107,32 @@ function plan(journey: JourneySettings, context: Context): Plan | null {
       };
     }
     case 'almost_there': {
-      // Points from which one standard wash reaches the next level, per level.
-      const from = Array.from({ length: MAX_LEVEL }, (_, index) => {
-        const level = index + 1;
-        if (level >= MAX_LEVEL) return 2_147_483_647;
-        return levelMinPoints(level + 1) - nextWashPoints(context, level, null);
-      });
+      // A standard wash's points per level: the level, or the first running partner reward
+      // (its level already met), that one such wash reaches.
+      const wash = Array.from({ length: MAX_LEVEL }, (_, index) => nextWashPoints(context, index + 1, null));
+      const washOf = sql`(${`{${wash.join(',')}}`}::int[])[u.level]`;
+      const levelFrom = wash.map((points, index) =>
+        index + 1 >= MAX_LEVEL ? 2_147_483_647 : levelMinPoints(index + 2) - points,
+      );
+      const sent = (occasion: SQL) => sql`EXISTS (SELECT 1 FROM journey_occasions o
+        WHERE o.user_id = u.id AND o.journey = 'almost_there' AND o.occasion = ${occasion})`;
+      const levelOccasion = sql`'level:' || (u.level + 1)`;
+      const rewardOccasion = sql`'reward:' || r.id`;
+      const occasion = sql`COALESCE(
+          CASE WHEN u.level < ${MAX_LEVEL} AND u.total_points >= (${`{${levelFrom.join(',')}}`}::int[])[u.level]
+            AND NOT ${sent(levelOccasion)} THEN ${levelOccasion} END,
+          (SELECT ${rewardOccasion} FROM rewards r
+            WHERE r.active AND (r.starts_on IS NULL OR r.starts_on <= ${today}::date)
+              AND (r.ends_on IS NULL OR r.ends_on >= ${today}::date)
+              AND r.required_level <= u.level AND r.required_points > u.total_points
+              AND r.required_points <= u.total_points + ${washOf}
+              AND NOT EXISTS (SELECT 1 FROM reward_unlocks ru WHERE ru.user_id = u.id AND ru.reward_id = r.id)
+              AND NOT ${sent(rewardOccasion)}
+            ORDER BY r.required_points, r.id LIMIT 1))`;
       return {
-        occasion: sql`'level:' || (u.level + 1)`,
-        condition: sql`u.remind_offers AND u.level < ${MAX_LEVEL}
-          AND u.total_points >= (${`{${from.join(',')}}`}::int[])[u.level]
-          AND u.last_wash_day >= ${addDays(today, -60)}::date`,
+        occasion,
+        condition: sql`u.remind_offers AND u.last_wash_day >= ${addDays(today, -60)}::date
+          AND (${occasion}) IS NOT NULL`,
       };
     }
     case 'birthday': {
@@ -133,8 +151,9 @@ function plan(journey: JourneySettings, context: Context): Plan | null {
 /** The placeholders' values for one member. */
 function values(
   journey: JourneySettings,
-  member: repo.Candidate,
+  member: repo.Candidate & { occasion: string },
   context: Context,
+  texts: ReturnType<typeof textsFor>,
 ): Record<string, string | number> {
   const name = publicName(member.pseudo, member.name);
   switch (journey.key) {
@@ -156,12 +175,20 @@ function values(
         days: member.last_wash_day ? daysBetween(member.last_wash_day, context.today) : 0,
         offer: '',
       };
-    case 'almost_there':
+    case 'almost_there': {
+      const reward = member.occasion.startsWith('reward:')
+        ? context.rewards.get(member.occasion.slice('reward:'.length))
+        : undefined;
+      const level = member.level + 1;
       return {
         name,
-        level: member.level + 1,
-        points: levelMinPoints(member.level + 1) - member.total_points,
+        level,
+        points: (reward ? reward.requiredPoints : levelMinPoints(level)) - member.total_points,
+        goal: reward
+          ? texts.journeys.goalReward({ partner: reward.partnerName, discount: reward.discountPercentage })
+          : texts.journeys.goalLevel({ level }),
       };
+    }
     case 'birthday':
       return { name, points: journey.offer_points ?? 0 };
   }
@@ -188,17 +215,20 @@ export class JourneyScheduler {
   async run(): Promise<Partial<Record<JourneyKey, JourneyRun>>> {
     const now = this.clock.now();
     if (!isSendingHour(now)) return {};
-    const [settings, scale, stations] = await Promise.all([
+    const today = zurichDay(now);
+    const [settings, scale, stations, rewards] = await Promise.all([
       readJourneys(this.db),
       readPointsScale(this.db),
       listStations(this.db),
+      repo.runningRewards(this.db, today),
     ]);
     const context: Context = {
       now,
-      today: zurichDay(now),
+      today,
       thisWeek: zurichWeekStart(now),
       scale,
       firstStation: stations[0]?.name ?? '',
+      rewards: new Map(rewards.map((reward) => [reward.id, reward])),
     };
     const result: Partial<Record<JourneyKey, JourneyRun>> = {};
     for (const journey of settings.journeys) {
@@ -216,7 +246,7 @@ export class JourneyScheduler {
       const batch = await repo.candidates(this.db, { journey: journey.key, ...due, after });
       if (batch.length === 0) return run;
       after = batch[batch.length - 1]!.id;
-      const mails: { member: repo.Candidate; subject: string; body: string }[] = [];
+      const mails: { member: repo.Candidate; subject: string; body: string; opening: MailOpening }[] = [];
       await this.db.transaction(async (tx) => {
         const counts = new Map(
           (
@@ -261,7 +291,7 @@ export class JourneyScheduler {
           }
           const locale = isLocale(member.locale) ? member.locale : 'fr-CH';
           const text = journey.texts[locale];
-          const filled = values(journey, member, context);
+          const filled = values(journey, member, context, textsFor(locale));
           if (journey.key === 'win_back')
             filled.offer = offer > 0 ? textsFor(locale).journeys.offerSentence({ points: offer }) : '';
           if (journey.key === 'birthday' && (journey.offer_points ?? 0) > 0)
@@ -285,15 +315,27 @@ export class JourneyScheduler {
           });
           await repo.linkNotification(tx, key, notification.id);
           run.sent += 1;
-          if (member.email_opt_in) mails.push({ member, subject: title, body });
+          if (member.email_opt_in)
+            mails.push({
+              member,
+              subject: title,
+              body,
+              // The mail's link opens the notification: read, then its page.
+              opening: {
+                journey: journey.key,
+                occasion: member.occasion,
+                path: `/api/viral/notifications/${notification.id}/open`,
+              },
+            });
         }
       });
       // Mails after the commit: a rolled-back batch sends nothing.
-      for (const { member, subject, body } of mails) {
+      for (const { member, subject, body, opening } of mails) {
         await this.mail
           .send(
             { id: member.id, email: member.email, locale: member.locale, emailOptIn: member.email_opt_in },
             { subject, paragraphs: [body] },
+            opening,
           )
           .catch((error: unknown) =>
             this.log.warn({ err: error, journey: journey.key }, 'journey mail failed'),

@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, journeyOccasions, notifications, pointsLedger, users } from '../../db/schema';
+import {
+  auditLog,
+  journeyOccasions,
+  notifications,
+  pointsLedger,
+  rewardUnlocks,
+  rewards,
+  users,
+} from '../../db/schema';
 import { postWash, registerAdmin, registerUser } from '../../testing/http';
 import { twoInstances, type TestApp } from '../../testing/test-app';
 import { fr } from '../../testing/french';
@@ -197,7 +205,7 @@ describe('journeys: who hears what, when', () => {
     expect(await reminders(a, both.user.id)).toHaveLength(1);
   });
 
-  it('welcome on the third day, win-back with an offer paid by the next wash, almost there before a level', async () => {
+  it('welcome on the third day, win-back with an offer paid by the next wash, almost there before a level or a partner reward', async () => {
     const { a } = instances;
     const cookie = await admin(a);
     await only(a, cookie, 'welcome');
@@ -242,6 +250,38 @@ describe('journeys: who hears what, when', () => {
       fr`Client, un seul lavage vous sépare du niveau 2 : il vous manque 5 points.`,
     );
     expect(await reminders(a, far.user.id)).toHaveLength(0);
+    // Run again: the level's occasion was had.
+    await a.app.journeys.run();
+    expect(await reminders(a, close.user.id)).toHaveLength(1);
+
+    // One wash from a running partner reward whose level is met: the partner is named,
+    // once; not for a reward already unlocked, ended, or a wash too far.
+    const total = levelMinPoints(3) + 1;
+    const [garage, ended, unlocked, distant] = await a.database.db
+      .insert(rewards)
+      .values(
+        [
+          { partnerName: 'Garage Test', requiredPoints: total + 10 },
+          { partnerName: 'Fini', requiredPoints: total + 5, endsOn: '2026-12-11' },
+          { partnerName: 'Déjà', requiredPoints: total + 3 },
+          { partnerName: 'Loin', requiredPoints: total + 500, requiredLevel: 3 },
+        ].map((reward) => ({ ...reward, discountPercentage: 15, description: 'Test', requiredLevel: 3 })),
+      )
+      .returning();
+    const near = await member(a, { totalPoints: total, level: 3, lastWashDay: '2026-12-10' });
+    await a.database.db
+      .insert(rewardUnlocks)
+      .values({ userId: near.user.id, rewardId: unlocked!.id, unlockedAt: new Date() });
+    await a.app.journeys.run();
+    await a.app.journeys.run();
+    const partner = await reminders(a, near.user.id);
+    expect(partner.map((row) => row.message)).toEqual([
+      fr`Client, un seul lavage vous sépare de l’offre Garage Test (−15 %) : il vous manque 10 points.`,
+    ]);
+    await a.database.db
+      .update(rewards)
+      .set({ active: false })
+      .where(inArray(rewards.id, [garage!.id, ended!.id, unlocked!.id, distant!.id]));
   });
 });
 

@@ -14,12 +14,31 @@ export async function isUnsubscribed(db: Executor, email: string): Promise<boole
   return rows.length > 0;
 }
 
-/** A new unsubscribe link for one mail; answers its token (only its hash is kept). */
-export async function createMailLink(db: Executor, userId: string, email: string, now: Date) {
+/** What a mail's « open » link is about: a journey's occasion, and the page it lands on. */
+export interface MailOpening {
+  journey: string;
+  occasion: string;
+  path: string;
+}
+
+/** A new link token for one mail (unsubscribe, open); answers it (only its hash is kept). */
+export async function createMailLink(
+  db: Executor,
+  userId: string,
+  email: string,
+  now: Date,
+  opening: MailOpening | null,
+) {
   const token = randomToken();
-  await db
-    .insert(mailLinks)
-    .values({ tokenHash: hashToken(token), userId, emailHash: addressHash(email), createdAt: now });
+  await db.insert(mailLinks).values({
+    tokenHash: hashToken(token),
+    userId,
+    emailHash: addressHash(email),
+    journey: opening?.journey ?? null,
+    occasion: opening?.occasion ?? null,
+    openPath: opening?.path ?? null,
+    createdAt: now,
+  });
   return token;
 }
 
@@ -29,6 +48,9 @@ export async function findMailLink(db: Executor, token: string) {
     .select({
       userId: mailLinks.userId,
       emailHash: mailLinks.emailHash,
+      journey: mailLinks.journey,
+      occasion: mailLinks.occasion,
+      openPath: mailLinks.openPath,
       name: users.name,
       locale: users.locale,
     })

@@ -4,6 +4,7 @@ import { okResponse, refusals } from '@app/shared/schemas/common';
 import { isLocale } from '@app/shared/domain/locales';
 import { unsubscribeBody, unsubscribeQuery } from '@app/shared/schemas/mail';
 import { escapeHtml, messages, textsFor } from '../../i18n';
+import { publishDomainEvent } from '../../lib/domain-events';
 import { HttpError } from '../../lib/errors';
 import type { App } from '../../types';
 import { findMailLink } from './mail.repository';
@@ -65,6 +66,28 @@ export default async function mailRoutes(app: App) {
           '<input type="hidden" name="List-Unsubscribe" value="One-Click">' +
           `<button type="submit">${escapeHtml(words.pageButton)}</button></form>`,
       );
+    },
+  );
+
+  // A mail's « open the app » link (issue 33: a mail link followed counts its journey's
+  // occasion « opened »): a navigation, so it always lands somewhere — the mail's page, or
+  // the app's home for an unknown link.
+  app.get(
+    '/open',
+    { config: { public: true }, schema: { tags: ['mail'], querystring: unsubscribeQuery } },
+    async (request, reply) => {
+      const link = await findMailLink(app.db, request.query.token);
+      if (link?.journey && link.occasion)
+        await app.db.transaction((tx) =>
+          publishDomainEvent(tx, 'mail.opened', {
+            userId: link.userId,
+            journey: link.journey!,
+            occasion: link.occasion!,
+            now: app.clock.now(),
+          }),
+        );
+      const path = link?.openPath;
+      return reply.redirect(path && path.startsWith('/') && !path.startsWith('//') ? path : '/', 303);
     },
   );
 

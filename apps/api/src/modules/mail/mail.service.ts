@@ -27,19 +27,32 @@ export class MemberMail {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Sends one mail. With `opening`, it carries an « open the app » link that counts the
+   * journey's occasion opened when followed (/api/mail/open), then lands on `opening.path`.
+   */
   async send(
     member: { id: string; email: string; locale: string | null; emailOptIn: boolean },
     content: MemberMailContent,
+    opening: repo.MailOpening | null = null,
   ): Promise<MailOutcome> {
     if (!this.mailer) return 'no_mailer';
     if (!member.emailOptIn) return 'not_opted_in';
     if (await repo.isUnsubscribed(this.db, member.email)) return 'unsubscribed';
-    const token = await repo.createMailLink(this.db, member.id, member.email, this.clock.now());
+    const token = await repo.createMailLink(this.db, member.id, member.email, this.clock.now(), opening);
     const url = `${this.origin}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+    const openUrl = opening ? `${this.origin}/api/mail/open?token=${encodeURIComponent(token)}` : null;
     const words = textsFor(member.locale).mail;
-    const text = [...content.paragraphs, '—', words.footer, words.unsubscribeLine({ url })].join('\n\n');
+    const text = [
+      ...content.paragraphs,
+      ...(openUrl ? [words.openAppLine({ url: openUrl })] : []),
+      '—',
+      words.footer,
+      words.unsubscribeLine({ url }),
+    ].join('\n\n');
     const html = [
       ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      ...(openUrl ? [`<p><a href="${escapeHtml(openUrl)}">${escapeHtml(words.openApp)}</a></p>`] : []),
       '<hr>',
       `<p><small>${escapeHtml(words.footer)} <a href="${escapeHtml(url)}">${escapeHtml(words.unsubscribeLink)}</a></small></p>`,
     ].join('\n');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { registerUser } from '../../testing/http';
+import { auditLog, journeyOccasions } from '../../db/schema';
+import { registerAdmin, registerUser } from '../../testing/http';
 import { startSmtpServer } from '../../testing/smtp-server';
 import { createTestApp, eventually, type TestApp } from '../../testing/test-app';
 import { fr } from '../../testing/french';
@@ -108,6 +108,50 @@ describe('members’ mails and one-click unsubscribe (RFC 8058)', () => {
     expect(await someone.send()).toBe('unsubscribed');
     const count = smtp.received.filter((received) => received.to === someone.body.email).length;
     expect(count).toBe(1);
+  });
+
+  it('counts a journey’s mail opened when its link is followed, without a session, once', async () => {
+    const admin = await registerAdmin(t.app);
+    const birthday = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/journeys/birthday',
+      headers: { cookie: admin.cookie },
+      payload: { enabled: true, holdout_percent: 0 },
+    });
+    expect(birthday.statusCode).toBe(200);
+    const someone = await member('de-CH');
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { cookie: someone.cookie },
+      payload: { email_opt_in: true, birthday: '11-28' },
+    });
+    expect(profile.statusCode).toBe(200);
+    await t.app.journeys.run();
+    const mail = await smtp.mailTo(someone.body.email);
+    const link = /App öffnen: (https:\/\/\S+)/.exec(mail.text)?.[1];
+    expect(link).toMatch(/^https:\/\/eclat\.exemple\.ch\/api\/mail\/open\?token=/);
+    expect(mail.html).toContain('>App öffnen</a>');
+    const opened = () =>
+      t.database.db
+        .select({ at: journeyOccasions.openedAt })
+        .from(journeyOccasions)
+        .where(eq(journeyOccasions.userId, someone.user.id));
+    expect(await opened()).toEqual([{ at: null }]);
+
+    // Followed from a mail client with no session: counted, then on to the notification.
+    const followed = await t.app.inject({ method: 'GET', url: link!.slice(PUBLIC_URL.length) });
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toMatch(/^\/api\/viral\/notifications\/[0-9a-f-]{36}\/open$/);
+    const [first] = await opened();
+    expect(first?.at).toEqual(t.clock.now());
+    t.clock.advance(60_000);
+    await t.app.inject({ method: 'GET', url: link!.slice(PUBLIC_URL.length) });
+    expect(await opened()).toEqual([first]);
+    // An unknown link lands on the app's home and counts nothing.
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/mail/open?token=inconnu' });
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe('/');
   });
 
   it('answers a bad link or body with a 4xx and changes nothing', async () => {

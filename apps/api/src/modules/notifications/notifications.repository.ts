@@ -29,6 +29,19 @@ export async function markRead(db: Executor, userId: string, notificationId: str
   return rows.length > 0;
 }
 
+/**
+ * Marks one of the user's own notifications read as it is opened (a push clicked) and
+ * answers what it points to; null when it is not theirs.
+ */
+export async function openOwn(db: Executor, userId: string, notificationId: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ type: notifications.type, data: notifications.data });
+  return row ?? null;
+}
+
 export async function markAllRead(db: Executor, userId: string): Promise<number> {
   const rows = await db
     .update(notifications)

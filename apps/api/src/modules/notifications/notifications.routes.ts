@@ -9,7 +9,7 @@ import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { sessionUser } from '../../lib/session';
 import type { App } from '../../types';
-import { presentNotification } from './notifications.presenter';
+import { notificationUrl, presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repository';
 
 export default async function notificationsRoutes(app: App) {
@@ -48,6 +48,19 @@ export default async function notificationsRoutes(app: App) {
         throw new HttpError(404, messages.notifications.notFound);
       }
       return { success: true as const, unread_count: await repo.countUnread(app.db, user.id) };
+    },
+  );
+
+  // A push's link (issue 33: « opened »): marks the member's own notification read and
+  // lands on its page. A navigation, so never an error page: a visitor, a stranger's or an
+  // unknown id go to the app's home, which asks for a sign-in when needed.
+  app.get(
+    '/:id/open',
+    { config: { public: true }, schema: { tags: ['notifications'], params: notificationIdParams } },
+    async (request, reply) => {
+      const user = request.auth?.user;
+      const opened = user ? await repo.openOwn(app.db, user.id, request.params.id) : null;
+      return reply.redirect(opened ? notificationUrl(opened.type, opened.data) : '/', 303);
     },
   );
 

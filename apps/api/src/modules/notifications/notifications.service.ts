@@ -4,7 +4,7 @@ import { notifications, users } from '../../db/schema';
 import { askingMemberLocale, textsFor, type ServerMessages } from '../../i18n';
 import { enqueuePush, enqueuePushes } from '../../jobs/push-queue';
 import { publishEvent, publishEvents } from '../../lib/events';
-import { notificationUrl, presentNotification } from './notifications.presenter';
+import { presentNotification } from './notifications.presenter';
 
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
@@ -78,7 +78,9 @@ export async function createNotification(db: Executor, notification: NewNotifica
     {
       title: row.title,
       body: row.message,
-      url: notificationUrl(row.type, row.data),
+      // Through the API: opening the push marks it read (a journey counts it opened), then
+      // lands on the page it is about.
+      url: `/api/viral/notifications/${row.id}/open`,
       tag: `notification-${row.id}`,
     },
     notification.createdAt,
@@ -123,7 +125,6 @@ export async function createNotificationsFor(
   await enqueuePushes(
     db,
     rows.map((row) => row.id),
-    notificationUrl(notification.type, notification.data),
     notification.createdAt,
     push.announcementId,
   );

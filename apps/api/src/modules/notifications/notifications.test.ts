@@ -90,6 +90,32 @@ describe('notifications', () => {
     expect(after.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
   });
 
+  it('opens a push’s notification: read for its member, who lands on its page; anyone else goes home', async () => {
+    const owner = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const row = await notify(owner.user.id, 'Série', { type: 'streak' });
+    const open = (cookie?: string, id = row.id) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/viral/notifications/${id}/open`,
+        headers: cookie ? { cookie } : {},
+      });
+    for (const visitor of [undefined, stranger.cookie]) {
+      const response = await open(visitor);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
+    }
+    expect((await list(owner.cookie)).json().unread_count).toBe(1);
+    const opened = await open(owner.cookie);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/viral-features?tab=streaks');
+    expect((await list(owner.cookie)).json().unread_count).toBe(0);
+    expect((await open(owner.cookie, '00000000-0000-4000-8000-000000000000')).headers.location).toBe('/');
+    const malformed = await open(owner.cookie, 'pas-un-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toBe('Identifiant de notification invalide');
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/viral/notifications' })).statusCode).toBe(401);
   });

@@ -39,6 +39,8 @@ async function subscriptionCount(endpoint: string) {
   return rows[0]?.value ?? 0;
 }
 
+const OPEN_LINK = expect.stringMatching(/^\/api\/viral\/notifications\/[0-9a-f-]{36}\/open$/);
+
 describe('VAPID key', () => {
   it('is public, generated once and kept in the database', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' });
@@ -230,18 +232,29 @@ describe('delivery', () => {
     const pushes = receiver.messagesFor(receiverId).map((push) => push.payload);
     // (The seeded partner offers are inactive examples: no unlock is pushed for them.)
     expect(pushes).toEqual([
-      expect.objectContaining({ body: fr`Badge « Premier lavage » débloqué : +10 points !`, url: '/badges' }),
+      expect.objectContaining({ body: fr`Badge « Premier lavage » débloqué : +10 points !`, url: OPEN_LINK }),
       expect.objectContaining({
         title: fr`Niveau supérieur ! 🎉`,
         body: fr`Vous passez au niveau 2 : Débutant !`,
-        url: '/',
+        url: OPEN_LINK,
         tag: expect.stringMatching(/^notification-/),
       }),
       expect.objectContaining({
         body: fr`Badge « Critique étoilé » débloqué : +20 points !`,
-        url: '/badges',
+        url: OPEN_LINK,
       }),
     ]);
+    // Each push opens through its notification (read, « opened »), then lands on its page.
+    const landings = [];
+    for (const push of pushes) {
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: (push as { url: string }).url,
+        headers: { cookie },
+      });
+      landings.push(opened.headers.location);
+    }
+    expect(landings).toEqual(['/badges', '/', '/badges']);
   });
 
   it('forgets a subscription the push service answers 410 (or 404) for', async () => {

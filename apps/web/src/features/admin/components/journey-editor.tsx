@@ -42,6 +42,7 @@ function sampleValues(
     days: 35,
     offer: offerPoints > 0 ? sample.offer.replace('30', String(offerPoints)) : '',
     level: 6,
+    goal: sample.goal,
   };
 }
 

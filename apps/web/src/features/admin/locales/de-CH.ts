@@ -550,6 +550,7 @@ export default {
     sample: {
       name: 'Lea',
       offer: 'Waschen Sie innert 14 Tagen: +30 Punkte geschenkt.',
+      goal: 'von Stufe 6',
     },
   },
   pointsScale: {

@@ -544,7 +544,7 @@ export default {
     liftValue: '{lift} points ({low} to {high})',
     notSignificant: 'not yet significant',
     significant: 'significant',
-    sample: { name: 'Lea', offer: 'Wash within 14 days: +30 points offered.' },
+    sample: { name: 'Lea', offer: 'Wash within 14 days: +30 points offered.', goal: 'from level 6' },
   },
   pointsScale: {
     title: 'Points scale',

@@ -622,7 +622,11 @@ export default {
     liftValue: '{lift} points ({low} à {high})' as Msg<{ lift: string; low: string; high: string }>,
     notSignificant: 'pas encore significatif',
     significant: 'significatif',
-    sample: { name: 'Léa', offer: 'Lavez dans les 14 jours : +30 points offerts.' },
+    sample: {
+      name: 'Léa',
+      offer: 'Lavez dans les 14 jours : +30 points offerts.',
+      goal: 'du niveau 6',
+    },
   },
   pointsScale: {
     title: 'Barème des points',

@@ -547,7 +547,7 @@ export default {
     liftValue: '{lift} pontos ({low} a {high})',
     notSignificant: 'ainda não significativo',
     significant: 'significativo',
-    sample: { name: 'Lea', offer: 'Lave nos próximos 14 dias: +30 pontos oferecidos.' },
+    sample: { name: 'Lea', offer: 'Lave nos próximos 14 dias: +30 pontos oferecidos.', goal: 'do nível 6' },
   },
   pointsScale: {
     title: 'Tabela de pontos',
