@@ -363,3 +363,47 @@ describe('journeys: Statistics → « Relances »', () => {
     expect(csv.body).toContain('Anniversaire;16;');
   });
 });
+
+describe('journeys: across the changes of time', () => {
+  it('keeps Saturday 10:00 and the quiet hours on Zurich’s clock in both DST weeks', async () => {
+    const { a } = instances;
+    const cookie = await admin(a);
+    await only(a, cookie, 'streak_at_risk');
+
+    // Spring: Sunday 28 March 2027 goes from 02:00 CET to 03:00 CEST.
+    const spring = await member(a, { weekStreak: 2, lastWashWeek: '2027-03-15' });
+    a.clock.set('2027-03-27T08:59:00Z'); // Saturday 09:59 CET
+    expect(await a.app.journeys.run()).toEqual({});
+    a.clock.set('2027-03-27T09:00:00Z'); // Saturday 10:00 CET
+    await a.app.journeys.run();
+    expect(await reminders(a, spring.user.id)).toHaveLength(1);
+    const springLate = await member(a, { weekStreak: 2, lastWashWeek: '2027-03-15' });
+    a.clock.set('2027-03-28T17:59:00Z'); // Sunday 19:59 CEST: still the day
+    await a.app.journeys.run();
+    expect(await reminders(a, springLate.user.id)).toHaveLength(1);
+    const springNight = await member(a, { weekStreak: 2, lastWashWeek: '2027-03-15' });
+    a.clock.set('2027-03-28T18:00:00Z'); // Sunday 20:00 CEST: quiet (19:00 in winter time)
+    expect(await a.app.journeys.run()).toEqual({});
+    expect(await reminders(a, springNight.user.id)).toHaveLength(0);
+
+    // Autumn: Sunday 31 October 2027 goes from 03:00 CEST back to 02:00 CET.
+    const autumn = await member(a, { weekStreak: 2, lastWashWeek: '2027-10-18' });
+    a.clock.set('2027-10-30T07:59:00Z'); // Saturday 09:59 CEST
+    expect(await a.app.journeys.run()).toEqual({});
+    a.clock.set('2027-10-30T08:00:00Z'); // Saturday 10:00 CEST
+    await a.app.journeys.run();
+    expect(await reminders(a, autumn.user.id)).toHaveLength(1);
+    const autumnLate = await member(a, { weekStreak: 2, lastWashWeek: '2027-10-18' });
+    a.clock.set('2027-10-31T18:30:00Z'); // Sunday 19:30 CET (20:30 in summer time)
+    await a.app.journeys.run();
+    expect(await reminders(a, autumnLate.user.id)).toHaveLength(1);
+    const autumnNight = await member(a, { weekStreak: 2, lastWashWeek: '2027-10-18' });
+    a.clock.set('2027-10-31T19:00:00Z'); // Sunday 20:00 CET
+    expect(await a.app.journeys.run()).toEqual({});
+    expect(await reminders(a, autumnNight.user.id)).toHaveLength(0);
+    // Monday 09:00 CET: a new week; last week’s streak is no longer "at risk".
+    a.clock.set('2027-11-01T08:00:00Z');
+    await a.app.journeys.run();
+    expect(await reminders(a, autumnNight.user.id)).toHaveLength(0);
+  });
+});
