@@ -76,39 +76,63 @@ export async function lockAndCount(
   );
 }
 
-export async function recordOccasion(
+export interface OccasionRow {
+  userId: string;
+  occasion: string;
+  outcome: 'sent' | 'control';
+  offerPoints: number;
+}
+
+/**
+ * Claims a batch's occasions of one journey in one statement: answers the members whose
+ * occasion was new (another instance's claim, or an earlier run's, wins the key).
+ */
+export async function recordOccasions(
   tx: Executor,
-  row: {
-    userId: string;
-    journey: string;
-    occasion: string;
-    outcome: 'sent' | 'control';
-    day: string;
-    offerPoints: number;
-    offerExpiresAt: Date | null;
-    now: Date;
-  },
-): Promise<boolean> {
-  const inserted = await queryRows(
+  journey: string,
+  rows: OccasionRow[],
+  at: { day: string; now: Date; offerExpiresAt: Date | null },
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const records = JSON.stringify(
+    rows.map((row) => ({
+      user_id: row.userId,
+      occasion: row.occasion,
+      outcome: row.outcome,
+      offer_points: row.offerPoints,
+    })),
+  );
+  const inserted = await queryRows<{ user_id: string }>(
     tx,
     sql`
       INSERT INTO journey_occasions (user_id, journey, occasion, outcome, day, offer_points, offer_expires_at, created_at)
-      VALUES (${row.userId}, ${row.journey}, ${row.occasion}, ${row.outcome}, ${row.day}::date, ${row.offerPoints},
-              ${row.offerExpiresAt?.toISOString() ?? null}::timestamptz, ${row.now.toISOString()}::timestamptz)
+      SELECT r.user_id, ${journey}, r.occasion, r.outcome, ${at.day}::date, r.offer_points,
+             CASE WHEN r.offer_points > 0 THEN ${at.offerExpiresAt?.toISOString() ?? null}::timestamptz END,
+             ${at.now.toISOString()}::timestamptz
+      FROM jsonb_to_recordset(${records}::jsonb) AS r(user_id uuid, occasion text, outcome text, offer_points int)
       ON CONFLICT DO NOTHING
-      RETURNING user_id`,
+      RETURNING user_id::text AS user_id`,
   );
-  return inserted.length > 0;
+  return new Set(inserted.map((row) => row.user_id));
 }
 
-export async function linkNotification(
+/** Each sent occasion's notification, in one statement. */
+export async function linkNotifications(
   tx: Executor,
-  key: { userId: string; journey: string; occasion: string },
-  notificationId: string,
+  journey: string,
+  links: { userId: string; occasion: string; notificationId: string }[],
 ) {
+  if (links.length === 0) return;
   await tx.execute(sql`
-    UPDATE journey_occasions SET notification_id = ${notificationId}::uuid
-    WHERE user_id = ${key.userId} AND journey = ${key.journey} AND occasion = ${key.occasion}`);
+    UPDATE journey_occasions o SET notification_id = l.notification_id::uuid
+    FROM jsonb_to_recordset(${JSON.stringify(
+      links.map((link) => ({
+        user_id: link.userId,
+        occasion: link.occasion,
+        notification_id: link.notificationId,
+      })),
+    )}::jsonb) AS l(user_id uuid, occasion text, notification_id text)
+    WHERE o.user_id = l.user_id AND o.journey = ${journey} AND o.occasion = l.occasion`);
 }
 
 /** The occasion's message opened (its mail's link followed): the first time only. */
@@ -123,17 +147,17 @@ export async function markOpened(
       AND opened_at IS NULL`);
 }
 
-/** Whether the member had a win-back offer within the last `days` days (one per 90 days). */
-export async function hadOfferSince(tx: Executor, userId: string, since: Date): Promise<boolean> {
-  const rows = await queryRows(
+/** The members of a batch who had a win-back offer since `since` (one per 90 days). */
+export async function hadOffersSince(tx: Executor, ids: string[], since: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ user_id: string }>(
     tx,
     sql`
-      SELECT 1 FROM journey_occasions
-      WHERE user_id = ${userId} AND journey = 'win_back' AND offer_points > 0
-        AND created_at >= ${since.toISOString()}::timestamptz
-      LIMIT 1`,
+      SELECT DISTINCT user_id::text AS user_id FROM journey_occasions
+      WHERE user_id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND journey = 'win_back' AND offer_points > 0
+        AND created_at >= ${since.toISOString()}::timestamptz`,
   );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.user_id));
 }
 
 /** The member's open win-back offer at `now`, locked for the wash that uses it. */

@@ -29,7 +29,7 @@ import type { Clock } from '../../lib/clock';
 import { recordPoints } from '../ledger/ledger.service';
 import type { MemberMail } from '../mail/mail.service';
 import type { MailOpening } from '../mail/mail.repository';
-import { createNotification } from '../notifications/notifications.service';
+import { createEachNotification } from '../notifications/notifications.service';
 import { readPointsScale } from '../settings/settings.service';
 import { listStations } from '../stations/stations.repository';
 import { readJourneys } from './journeys.settings';
@@ -258,40 +258,54 @@ export class JourneyScheduler {
             )
           ).map((row) => [row.id, row]),
         );
-        for (const member of batch) {
+        // Another instance is writing to a member absent from the counts: the next run sees it.
+        const due = batch.filter((member) => {
           const sent = counts.get(member.id);
-          // Another instance is writing to this member: the next run sees the result.
-          if (!sent || !withinCaps({ today: sent.today, thisWeek: sent.week }, caps)) continue;
-          const control = inControlGroup(member.id, journey.key, journey.holdout_percent);
-          const offer =
-            journey.key === 'win_back' &&
-            !control &&
-            (journey.offer_points ?? 0) > 0 &&
-            !(await repo.hadOfferSince(
-              tx,
-              member.id,
-              new Date(context.now.getTime() - OFFER_EVERY_DAYS * DAY_MS),
-            ))
-              ? (journey.offer_points ?? 0)
-              : 0;
-          const key = { userId: member.id, journey: journey.key, occasion: member.occasion };
-          const claimed = await repo.recordOccasion(tx, {
-            ...key,
-            outcome: control ? 'control' : 'sent',
+          return sent !== undefined && withinCaps({ today: sent.today, thisWeek: sent.week }, caps);
+        });
+        const control = new Set(
+          due
+            .filter((member) => inControlGroup(member.id, journey.key, journey.holdout_percent))
+            .map((member) => member.id),
+        );
+        const offerPoints = journey.key === 'win_back' ? (journey.offer_points ?? 0) : 0;
+        const hadOffer =
+          offerPoints > 0
+            ? await repo.hadOffersSince(
+                tx,
+                due.filter((member) => !control.has(member.id)).map((member) => member.id),
+                new Date(context.now.getTime() - OFFER_EVERY_DAYS * DAY_MS),
+              )
+            : new Set<string>();
+        const offerOf = (member: repo.Candidate) =>
+          offerPoints > 0 && !control.has(member.id) && !hadOffer.has(member.id) ? offerPoints : 0;
+        const claimed = await repo.recordOccasions(
+          tx,
+          journey.key,
+          due.map((member) => ({
+            userId: member.id,
+            occasion: member.occasion,
+            outcome: control.has(member.id) ? 'control' : 'sent',
+            offerPoints: offerOf(member),
+          })),
+          {
             day: context.today,
-            offerPoints: offer,
-            offerExpiresAt: offer > 0 ? new Date(context.now.getTime() + OFFER_VALID_DAYS * DAY_MS) : null,
             now: context.now,
-          });
-          if (!claimed) continue;
+            offerExpiresAt: new Date(context.now.getTime() + OFFER_VALID_DAYS * DAY_MS),
+          },
+        );
+        const messages: { member: (typeof batch)[number]; title: string; body: string }[] = [];
+        for (const member of due) {
+          if (!claimed.has(member.id)) continue;
           run.eligible += 1;
-          if (control) {
+          if (control.has(member.id)) {
             run.control += 1;
             continue;
           }
           const locale = isLocale(member.locale) ? member.locale : 'fr-CH';
           const text = journey.texts[locale];
           const filled = values(journey, member, context, textsFor(locale));
+          const offer = offerOf(member);
           if (journey.key === 'win_back')
             filled.offer = offer > 0 ? textsFor(locale).journeys.offerSentence({ points: offer }) : '';
           if (journey.key === 'birthday' && (journey.offer_points ?? 0) > 0)
@@ -303,18 +317,37 @@ export class JourneyScheduler {
               idempotencyKey: `birthday:${member.id}:${member.occasion}`,
               now: context.now,
             });
-          const title = fillPlaceholders(text.title, filled).trim();
-          const body = fillPlaceholders(text.body, filled).trim();
-          const notification = await createNotification(tx, {
+          messages.push({
+            member,
+            title: fillPlaceholders(text.title, filled).trim(),
+            body: fillPlaceholders(text.body, filled).trim(),
+          });
+        }
+        // The batch's messages in three statements (rows, realtime, pushes), then linked.
+        const created = await createEachNotification(
+          tx,
+          messages.map(({ member, title, body }) => ({
             userId: member.id,
-            locale: member.locale,
-            type: 'reminder',
-            text: () => ({ title, message: body }),
+            type: 'reminder' as const,
+            title,
+            message: body,
             data: { journey: journey.key },
             createdAt: context.now,
-          });
-          await repo.linkNotification(tx, key, notification.id);
-          run.sent += 1;
+          })),
+          { announcementId: null },
+        );
+        const notificationOf = new Map(created.map((row) => [row.userId, row.id]));
+        await repo.linkNotifications(
+          tx,
+          journey.key,
+          messages.map(({ member }) => ({
+            userId: member.id,
+            occasion: member.occasion,
+            notificationId: notificationOf.get(member.id)!,
+          })),
+        );
+        run.sent += messages.length;
+        for (const { member, title, body } of messages)
           if (member.email_opt_in)
             mails.push({
               member,
@@ -324,10 +357,9 @@ export class JourneyScheduler {
               opening: {
                 journey: journey.key,
                 occasion: member.occasion,
-                path: `/api/viral/notifications/${notification.id}/open`,
+                path: `/api/viral/notifications/${notificationOf.get(member.id)}/open`,
               },
             });
-        }
       });
       // Mails after the commit: a rolled-back batch sends nothing.
       for (const { member, subject, body, opening } of mails) {

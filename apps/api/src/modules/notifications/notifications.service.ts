@@ -99,17 +99,34 @@ export async function createNotificationsFor(
     NotificationText & { data?: NotificationData },
   push: { announcementId: string | null },
 ) {
-  if (userIds.length === 0) return [];
+  return createEachNotification(
+    db,
+    userIds.map((userId) => ({ ...notification, userId })),
+    push,
+  );
+}
+
+/**
+ * One notification per item, each with its own words (a journey's batch, each member in
+ * their language), in three statements: the rows, the realtime events, the pushes.
+ */
+export async function createEachNotification(
+  db: Executor,
+  items: (Omit<NewNotification, 'text' | 'locale' | 'data'> &
+    NotificationText & { data?: NotificationData })[],
+  push: { announcementId: string | null },
+) {
+  if (items.length === 0) return [];
   const rows = await db
     .insert(notifications)
     .values(
-      userIds.map((userId) => ({
-        userId,
-        type: notification.type,
-        title: notification.title,
-        message: notification.message,
-        data: notification.data ?? null,
-        createdAt: notification.createdAt,
+      items.map((item) => ({
+        userId: item.userId,
+        type: item.type,
+        title: item.title,
+        message: item.message,
+        data: item.data ?? null,
+        createdAt: item.createdAt,
       })),
     )
     .returning();
@@ -125,7 +142,7 @@ export async function createNotificationsFor(
   await enqueuePushes(
     db,
     rows.map((row) => row.id),
-    notification.createdAt,
+    items[0]!.createdAt,
     push.announcementId,
   );
   return rows;
