@@ -162,6 +162,8 @@ test('push: activate and deactivate from the profile; the service worker shows p
   await expect(page.getByTestId('bell-count')).toHaveText('2');
   await page.keyboard.press('Escape');
 
+  await page.goto('/profile');
+
   await card.getByRole('button', { name: 'Désactiver' }).click();
   await expect(card.getByText('Notifications push désactivées')).toBeVisible();
   await expect(card.getByText('Désactivées', { exact: true })).toBeVisible();
