@@ -384,6 +384,9 @@ export const memberMonths = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
+    /** The month of the member's first wash (their cohort), kept with each row: the cohort
+     * grid groups this table alone (migration 0042). */
+    cohort: date('cohort', { mode: 'string' }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.month] })],
 );
