@@ -22,7 +22,7 @@ describe('domain events (decision 0030)', () => {
   it('wires each follower once, in the order the rules need', () => {
     const wired = subscriptions();
     expect(wired['points.changed']).toEqual(['notifications', 'rewards', 'badges']);
-    expect(wired['wash.validated']).toEqual(['journeys', 'referral']);
+    expect(wired['wash.validated']).toEqual(['journeys', 'referral', 'washes']);
     expect(wired['streak.changed']).toEqual(['streaks']);
     expect(wired['wash.removed']).toEqual(['badges', 'reviews']);
     expect(wired['snake.submitted']).toEqual(['badges']);

@@ -24,11 +24,22 @@ export interface DomainEventMap {
   };
   /** A wash was recorded and counted, before its points are written. */
   'wash.validated': {
-    user: { id: string; name: string; pseudo: string | null; referredBy: string | null; totalWashes: number };
+    user: {
+      id: string;
+      name: string;
+      pseudo: string | null;
+      referredBy: string | null;
+      totalWashes: number;
+      locale: string | null;
+    };
     washId: string;
     station: string;
     /** Backed by a station display's code. */
     verified: boolean;
+    /** Taken offline at the bay and sent later. */
+    offline: boolean;
+    /** The wash's own points. */
+    points: number;
     /** The wash's moment (an offline wash's code step) and the server's. */
     instant: Date;
     now: Date;

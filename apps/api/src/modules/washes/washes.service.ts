@@ -30,7 +30,6 @@ import { findStationByName, stationNames } from '../stations/stations.repository
 import { lockUser } from '../users/users.repository';
 import { spendDueJokers } from '../streaks/streak-jokers.service';
 import * as repo from './washes.repository';
-import { notifyOfflineWashCounted } from './wash-notifications';
 
 export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Wash photos smaller than this are refused (too small to show a car, or to fingerprint). */
@@ -329,6 +328,8 @@ export class WashesService {
           washId,
           station: input.station,
           verified: presence !== null,
+          offline: input.capturedOffline ?? false,
+          points: points.points,
           instant,
           now,
         });
@@ -341,13 +342,6 @@ export class WashesService {
           jokerEarned: jokers > beforeWash.streakJokers,
           now,
         });
-        if (input.capturedOffline)
-          await notifyOfflineWashCounted(
-            tx,
-            user,
-            { washId, station: input.station, instant, points: points.points },
-            now,
-          );
         // Every connected client's rankings move (delivered at commit only).
         await publishRankingChanged(tx);
         // The member's standing after everything the wash paid (an offer, badges).

@@ -6,6 +6,7 @@ import { subscribeReferral } from '../../modules/referral/referral.subscribers';
 import { subscribeReviews } from '../../modules/reviews/reviews.subscribers';
 import { subscribeRewards } from '../../modules/rewards/rewards.subscribers';
 import { subscribeStreaks } from '../../modules/streaks/streaks.subscribers';
+import { subscribeWashes } from '../../modules/washes/washes.subscribers';
 
 /**
  * Who follows the domain events (decision 0030), in the order they run: a points change
@@ -19,6 +20,7 @@ export default fp(
     subscribeBadges();
     subscribeJourneys();
     subscribeReferral();
+    subscribeWashes();
     subscribeStreaks();
     subscribeReviews();
   },
