@@ -1,5 +1,5 @@
 import { SendHorizontal, Smile } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_EMOJIS, CHAT_MAX_LENGTH } from '@app/shared/domain/chat';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +12,10 @@ export function Composer({ onSent }: { onSent: () => void }) {
   const [text, setText] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes once an inserted emoji is rendered. Placed in a layout effect, not a
+  // later frame: a frame can come after the next keystrokes (a background tab's frames wait),
+  // and would then throw the caret back into the middle of what was typed.
+  const pendingCaret = useRef<number | null>(null);
   const send = useSendMessage();
   const inputId = useId();
   const pickerId = useId();
@@ -41,12 +45,17 @@ export function Composer({ onSent }: { onSent: () => void }) {
     const end = field?.selectionEnd ?? text.length;
     const next = `${text.slice(0, start)}${emoji}${text.slice(end)}`;
     if (next.length > CHAT_MAX_LENGTH) return;
+    pendingCaret.current = start + emoji.length;
     setText(next);
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
   };
+
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null) return;
+    pendingCaret.current = null;
+    input.current?.focus();
+    input.current?.setSelectionRange(caret, caret);
+  }, [text]);
 
   const detail = send.error instanceof ApiError ? send.error.detail : undefined;
   return (
