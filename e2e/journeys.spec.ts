@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { addDays, zurichInstant, zurichWeekStart } from '../packages/shared/src/domain/zurich-time';
 import { drawnPicture, expect, expectNoViolations, loginAsOperator, test } from './fixtures';
-import { freePort, stopProcess, waitForHealth } from './server-process';
+import { freePort, startOwnServer, stopProcess } from './server-process';
 
 // Issue 33's journey in Chromium: the operator writes the German text of « Série en danger »;
 // a German member with a 3-week streak reads it in the bell on Saturday at 10:00 (the
@@ -13,30 +13,8 @@ import { freePort, stopProcess, waitForHealth } from './server-process';
 // reminders off and hears nothing the next Saturday; the operator reads « Relances ».
 // This journey owns its server (its own data): the clock moves for it alone.
 
-const root = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'admin-journeys@exemple.ch', password: 'admin-journeys-secret' };
 const MEMBER = { email: 'hans-journeys@exemple.ch', password: 'motdepasse-hans', name: 'Hans Muster' };
-
-/** The built server on `dataDir`, its clock at `fakeNow`; answers once healthy. */
-async function startServer(port: number, dataDir: string, fakeNow: Date): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    FAKE_NOW: fakeNow.toISOString(),
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], { cwd: root, env, stdio: 'inherit' });
-  await waitForHealth(`http://127.0.0.1:${port}`, 60_000, () => child.exitCode !== null);
-  return child;
-}
 
 /** A context signed in as the member (a new session at each server clock). */
 async function memberContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
@@ -67,7 +45,7 @@ test('the operator’s German streak-at-risk text reaches a German member on Sat
   let server: ChildProcess | null = null;
   const at = async (instant: Date) => {
     if (server) await stopProcess(server);
-    server = await startServer(port, dataDir, instant);
+    server = await startOwnServer({ port, dataDir, admin: ADMIN, fakeNow: instant });
   };
   try {
     // Three Tuesdays of washes: a 3-week streak that ends with last week.

@@ -1,5 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 /** A TCP port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -36,4 +37,35 @@ export async function stopProcess(child: ChildProcess) {
   const stopped = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await stopped;
+}
+
+/**
+ * The built server on a PGlite data folder of its own (a journey that must not share the
+ * suite's data), signed-in operator `admin`; `fakeNow` moves its clock. Answers once healthy.
+ */
+export async function startOwnServer(options: {
+  port: number;
+  dataDir: string;
+  admin: { email: string; password: string };
+  fakeNow?: Date;
+}): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    ADMIN_EMAIL: options.admin.email,
+    ADMIN_PASSWORD: options.admin.password,
+  };
+  if (options.fakeNow) env.FAKE_NOW = options.fakeNow.toISOString();
+  else delete env.FAKE_NOW;
+  delete env.DATABASE_URL;
+  const root = path.resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], { cwd: root, env, stdio: 'inherit' });
+  await waitForHealth(`http://127.0.0.1:${options.port}`, 60_000, () => child.exitCode !== null);
+  return child;
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareApp } from './bootstrap';
-import { users } from './db/schema';
+import { stations as stationsTable, users } from './db/schema';
 import { registerUser, sessionCookieOf } from './testing/http';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -204,11 +204,11 @@ describe('start-up', () => {
     }
   });
 
-  it('creates the configured admin, promotes an existing account, and applies review URLs', async () => {
+  it('creates the configured admin, promotes an existing account, and copies the environment’s review links once', async () => {
     const t = await createTestApp({
       config: {
         admin: { email: 'admin@exemple.ch', password: 'admin-secret' },
-        reviewUrls: { 'Saint-Blaise': 'https://g.page/r/saint-blaise/review' },
+        legacyReviewUrls: { SAINT_BLAISE: 'https://g.page/r/saint-blaise/review' },
       },
     });
     try {
@@ -263,6 +263,17 @@ describe('start-up', () => {
       expect(stations.find((s: { name: string }) => s.name === 'Saint-Blaise').google_review_url).toBe(
         'https://g.page/r/saint-blaise/review',
       );
+      // Copied once: the operator's link, set later in Réglages, survives every restart.
+      await t.database.db
+        .update(stationsTable)
+        .set({ googleReviewUrl: 'https://g.page/r/saint-blaise-operateur/review' })
+        .where(eq(stationsTable.name, 'Saint-Blaise'));
+      await prepareApp(t.app, t.database);
+      const [kept] = await t.database.db
+        .select()
+        .from(stationsTable)
+        .where(eq(stationsTable.name, 'Saint-Blaise'));
+      expect(kept?.googleReviewUrl).toBe('https://g.page/r/saint-blaise-operateur/review');
     } finally {
       await t.close();
     }

@@ -45,7 +45,7 @@ import mailRoutes from './modules/mail/mail.routes';
 import usersRoutes from './modules/users/users.routes';
 import pointsHistoryRoutes from './modules/ledger/ledger.routes';
 import washesRoutes from './modules/washes/washes.routes';
-import stationsRoutes from './modules/stations/stations.routes';
+import stationsRoutes, { adminStationsRoutes } from './modules/stations/stations.routes';
 import authPlugin from './plugins/auth';
 import requestLocalePlugin from './plugins/request-locale';
 import errorsPlugin, { answerClientError } from './plugins/errors';
@@ -227,6 +227,7 @@ export async function buildApp({
       await api.register(adminRewardsRoutes, { prefix: '/admin/rewards' });
       await api.register(adminChatRoutes, { prefix: '/admin/chat' });
       await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
+      await api.register(adminStationsRoutes, { prefix: '/admin/stations' });
       await api.register(stationDisplaysAdminRoutes, { prefix: '/admin/stations' });
       await api.register(washReviewRoutes, { prefix: '/admin/washes' });
       await api.register(pointsScaleAdminRoutes, { prefix: '/admin/points-scale' });

@@ -1,17 +1,17 @@
 import type { DatabaseHandle } from './db/client';
 import { loadVapidKeys } from './modules/push/vapid';
-import { setReviewUrl } from './modules/stations/stations.repository';
+import { copyLegacyReviewUrlsOnce } from './modules/stations/stations.repository';
 import type { App } from './types';
 
 /**
- * Start-up tasks that need the database: migrations, configured station review URLs, the
+ * Start-up tasks that need the database: migrations, an earlier release's review links (once), the
  * configured administrator, VAPID keys, the realtime listener, the boards in memory and the push worker. The app answers 503 (but /api/health) until they are done.
  */
 export async function prepareApp(app: App, database: DatabaseHandle): Promise<void> {
   await database.migrate();
-  for (const [name, url] of Object.entries(app.config.reviewUrls)) {
-    await setReviewUrl(app.db, name, url);
-  }
+  const copied = await copyLegacyReviewUrlsOnce(app.db, app.config.legacyReviewUrls);
+  if (copied.length > 0)
+    app.log.info({ stations: copied }, 'review links copied from GOOGLE_REVIEW_URL_* (once)');
   if (app.config.admin) await app.authService.ensureAdmin(app.config.admin);
   app.vapid = await loadVapidKeys(app.db, app.config.vapid);
   await app.authCache.start();

@@ -47,9 +47,6 @@ const envSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-    GOOGLE_REVIEW_URL_CERNIER_I: optional(z.url()),
-    GOOGLE_REVIEW_URL_CERNIER_II: optional(z.url()),
-    GOOGLE_REVIEW_URL_SAINT_BLAISE: optional(z.url()),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -153,8 +150,11 @@ export interface Config {
   /** Scheduled backups; `everyHours` null: off (`npm run backup` still works). */
   backups: { dir: string | null; everyHours: number | null; keep: number };
   webDistDir: string;
-  /** Google review URL overrides by station name. */
-  reviewUrls: Record<string, string>;
+  /**
+   * Review links of an earlier release's environment (`GOOGLE_REVIEW_URL_<STATION>`), by the
+   * variable's suffix: copied into their station once, at the first start after the upgrade.
+   */
+  legacyReviewUrls: Record<string, string>;
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** host:port pairs accepted as push endpoints besides the known push services (http allowed). */
   pushExtraHosts: string[];
@@ -177,6 +177,21 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const LEGACY_REVIEW_URL = /^GOOGLE_REVIEW_URL_([A-Z0-9_]+)$/;
+
+/** `GOOGLE_REVIEW_URL_<STATION>` variables by suffix; a value that is not an https URL stops the start. */
+function legacyReviewUrlsOf(source: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    const suffix = LEGACY_REVIEW_URL.exec(key)?.[1];
+    if (!suffix || !value?.trim()) continue;
+    if (!z.url({ protocol: /^https?$/ }).safeParse(value.trim()).success)
+      throw new ConfigError(`Invalid environment:\n  ${key}: Invalid URL`);
+    urls[suffix] = value.trim();
+  }
+  return urls;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -184,10 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const reviewUrls: Record<string, string> = {};
-  if (env.GOOGLE_REVIEW_URL_CERNIER_I) reviewUrls['Cernier I'] = env.GOOGLE_REVIEW_URL_CERNIER_I;
-  if (env.GOOGLE_REVIEW_URL_CERNIER_II) reviewUrls['Cernier II'] = env.GOOGLE_REVIEW_URL_CERNIER_II;
-  if (env.GOOGLE_REVIEW_URL_SAINT_BLAISE) reviewUrls['Saint-Blaise'] = env.GOOGLE_REVIEW_URL_SAINT_BLAISE;
+  const legacyReviewUrls = legacyReviewUrlsOf(source);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -209,7 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keep: env.BACKUP_KEEP,
     },
     webDistDir: path.resolve(env.WEB_DIST_DIR),
-    reviewUrls,
+    legacyReviewUrls,
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY,
       privateKey: env.VAPID_PRIVATE_KEY,

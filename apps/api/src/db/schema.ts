@@ -38,6 +38,12 @@ export const stations = pgTable('stations', {
   /** Where the station is, for the distance check (set by the operator). */
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** A closed station takes no new washes and leaves every choice; its history stays. */
+  open: boolean('open').notNull().default(true),
+  /** Opening hours per weekday in Zurich time (`OpeningHours`); null means 24/7. */
+  hours: jsonb('hours'),
+  /** The station's photo (a media key), re-encoded like members' photos. */
+  photoKey: text('photo_key'),
 });
 
 /**

@@ -7,6 +7,7 @@ const none: BadgeFacts = {
   totalPoints: 0,
   dailyStreak: 0,
   stationsVisited: 0,
+  openStations: 3,
   bestStationWashes: 0,
   shares: 0,
   reviews: 0,
@@ -47,6 +48,15 @@ describe('earnedBadges', () => {
   });
 });
 
+describe('« Globe-trotter » counts the open stations', () => {
+  it('needs every open station: 3 of 3, then 4 of 4 once a fourth opens', () => {
+    expect(earnedBadges({ ...none, stationsVisited: 3, openStations: 3 })).toContain('all_stations');
+    expect(earnedBadges({ ...none, stationsVisited: 3, openStations: 4 })).not.toContain('all_stations');
+    expect(earnedBadges({ ...none, stationsVisited: 4, openStations: 4 })).toContain('all_stations');
+    expect(earnedBadges({ ...none, stationsVisited: 0, openStations: 0 })).not.toContain('all_stations');
+  });
+});
+
 describe('badgesNoLongerMet (a removed wash)', () => {
   const facts = {
     totalWashes: 0,
@@ -54,6 +64,7 @@ describe('badgesNoLongerMet (a removed wash)', () => {
     totalPoints: 40,
     dailyStreak: 0,
     stationsVisited: 0,
+    openStations: 3,
     bestStationWashes: 0,
     shares: 0,
     reviews: 0,
@@ -69,6 +80,14 @@ describe('badgesNoLongerMet (a removed wash)', () => {
       'all_stations',
       'early_bird',
       'first_wash',
+    ]);
+  });
+
+  it('takes « Globe-trotter » back only when the removal cost the member a station', () => {
+    const fourOpen = { ...facts, totalWashes: 5, stationsVisited: 3, openStations: 4 };
+    expect(badgesNoLongerMet(fourOpen, [], ['all_stations'], false)).toEqual([]);
+    expect(badgesNoLongerMet({ ...fourOpen, stationsVisited: 2 }, [], ['all_stations'], true)).toEqual([
+      'all_stations',
     ]);
   });
 

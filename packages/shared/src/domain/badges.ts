@@ -22,7 +22,9 @@ export interface BadgeFacts {
   totalPoints: number;
   /** Current daily streak. */
   dailyStreak: number;
+  /** Open stations the member has washed at, and how many stations are open (« Globe-trotter »). */
   stationsVisited: number;
+  openStations: number;
   /** Most washes at one station. */
   bestStationWashes: number;
   shares: number;
@@ -45,7 +47,8 @@ const RULES: Record<string, (facts: BadgeFacts) => boolean> = {
   streak_7: (f) => f.dailyStreak >= 7,
   streak_14: (f) => f.dailyStreak >= 14,
   streak_30: (f) => f.dailyStreak >= 30,
-  all_stations: (f) => f.stationsVisited >= 3,
+  // Every station open when it is evaluated; one opened later never takes it back.
+  all_stations: (f) => f.openStations > 0 && f.stationsVisited >= f.openStations,
   station_regular: (f) => f.bestStationWashes >= 10,
   early_bird: (f) => f.wash !== undefined && f.wash.hour < 9,
   night_owl: (f) => f.wash !== undefined && f.wash.hour >= 19,
@@ -96,16 +99,20 @@ const TIME_BADGES = new Set(['early_bird', 'night_owl', 'weekend_warrior']);
 
 /**
  * Of the badges unlocked, the wash-backed ones the facts (after a removal) no longer meet; a
- * time-of-day badge is met while one remaining wash was taken at such a time.
+ * time-of-day badge is met while one remaining wash was taken at such a time. « Globe-trotter »
+ * goes only when the removal cost the member a station (`lostStation`): a station opened
+ * since never takes it back.
  */
 export function badgesNoLongerMet(
   facts: Omit<BadgeFacts, 'wash'>,
   remainingWashTimes: readonly { hour: number; weekday: number }[],
   unlocked: Iterable<string>,
+  lostStation = true,
 ): string[] {
   return [...unlocked].filter((id) => {
     const rule = RULES[id];
     if (!rule || !WASH_BACKED_BADGES.includes(id)) return false;
+    if (id === 'all_stations' && !lostStation) return false;
     if (TIME_BADGES.has(id)) return !remainingWashTimes.some((wash) => rule({ ...facts, wash }));
     return !rule(facts);
   });

@@ -1,4 +1,3 @@
-import type { StationName } from './stations';
 import { zurichParts } from './zurich-time';
 
 /**
@@ -27,7 +26,7 @@ export interface Campaign {
   starts_at: string;
   ends_at: string;
   /** Stations where it applies; empty: all. */
-  stations: StationName[];
+  stations: string[];
   /** ISO weekdays (1 = Monday … 7 = Sunday) where it applies; empty: every day. */
   weekdays: number[];
   /** Zurich minutes of the day, [from, to); both null: all day. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRESENCE_OFFLINE_HOURS, PRESENCE_USERS_PER_CODE } from '../domain/presence';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 import { MAX_RANGE_DAYS, STATISTICS_PERIODS } from '../domain/statistics';
 import { daysBetween } from '../domain/zurich-time';
 import { emailField, nameField, newPasswordField } from './auth';
@@ -61,7 +61,7 @@ export const adminStatisticsQuery = z
     period: z.enum(STATISTICS_PERIODS, { error: 'Période inconnue' }).default('30d'),
     from: statisticsDay.optional(),
     to: statisticsDay.optional(),
-    station: z.enum(STATION_NAMES, { error: 'Station inconnue' }).optional(),
+    station: stationNameField('Station inconnue').optional(),
   })
   .refine((query) => query.period !== 'custom' || query.from !== undefined, {
     error: 'Choisissez la date de début',
@@ -98,7 +98,7 @@ export const adminUsersResponse = z.object({ users: z.array(adminUser), total: c
 
 const email = emailField;
 const name = nameField;
-const station = z.enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' }).nullable();
+const station = stationNameField('Veuillez choisir une station valide').nullable();
 
 export const adminCreateUserBody = z.object({
   name,
@@ -230,7 +230,7 @@ export const settingsBody = z.object({
   stations: z
     .array(
       z.object({
-        name: z.enum(STATION_NAMES, { error: 'Station inconnue' }),
+        name: stationNameField('Station inconnue'),
         display_name: z.string().trim().min(1, { error: 'Le nom affiché est requis' }).max(60).optional(),
         address: z.string().trim().max(200, { error: 'L’adresse est trop longue' }).optional(),
         google_review_url: z

@@ -7,12 +7,12 @@ import {
   ANNOUNCEMENT_TITLE_MAX,
   AUDIENCES,
 } from '../domain/announcements';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 
 export const audienceBody = z
   .object({
     audience: z.enum(AUDIENCES, { error: 'Public inconnu' }),
-    station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station' }).nullish(),
+    station: stationNameField('Veuillez choisir une station').nullish(),
   })
   .superRefine((body, context) => {
     if (body.audience === 'station_regulars' && !body.station)
@@ -70,7 +70,7 @@ export const announcementBody = z
     translations: announcementTranslations.optional(),
     link: z.enum(ANNOUNCEMENT_LINKS, { error: 'Ce lien n’est pas une page de l’application' }).nullish(),
     audience: z.enum(AUDIENCES, { error: 'Public inconnu' }),
-    station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station' }).nullish(),
+    station: stationNameField('Veuillez choisir une station').nullish(),
     /** Absent: now. */
     send_at: isoInstant('Date d’envoi invalide').nullish(),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locales';
 import { hasInvisibleCharacters, NAME_MAX_LENGTH } from '../domain/names';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 import { userResponse } from './users';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -40,7 +40,7 @@ export const registerBody = z.object({
   email,
   password: newPasswordField,
   name: nameField,
-  favorite_station: z.enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' }),
+  favorite_station: stationNameField('Veuillez choisir une station valide'),
   /** From a /login?ref=CODE link or typed; the same rules as /viral/referral/use-code. */
   referral_code: z.string().max(40, { error: 'Code de parrainage invalide' }).optional(),
   /** The language chosen on the sign-in screen, kept on the new account. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { visibleText, isoInstant } from './common';
 import { CAMPAIGN_BONUS, CAMPAIGN_KINDS, MULTIPLIER_PERCENT } from '../domain/campaigns';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 
 /** A campaign as members' screens and the add-wash preview read it. */
 export const campaign = z.object({
@@ -11,7 +11,7 @@ export const campaign = z.object({
   value: z.number().int(),
   starts_at: z.string(),
   ends_at: z.string(),
-  stations: z.array(z.enum(STATION_NAMES)),
+  stations: z.array(z.string()),
   weekdays: z.array(z.number().int()),
   from_minute: z.number().int().nullable(),
   to_minute: z.number().int().nullable(),
@@ -49,10 +49,7 @@ export const campaignBody = z
     /** Absent: from now (a campaign started by hand). */
     starts_at: isoInstant('Date de début invalide').optional(),
     ends_at: isoInstant('Date de fin invalide'),
-    stations: z
-      .array(z.enum(STATION_NAMES, { error: 'Station inconnue' }))
-      .max(3)
-      .default([]),
+    stations: z.array(stationNameField('Station inconnue')).max(3).default([]),
     weekdays: z
       .array(z.number().int().min(1, { error: 'Jour invalide' }).max(7, { error: 'Jour invalide' }))
       .max(7)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from './common';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 
 /** What the operator can download as CSV (GET /api/admin/exports/<kind>.csv). */
 export const EXPORT_KINDS = ['members', 'washes', 'ledger', 'journal', 'at_risk', 'journeys'] as const;
@@ -16,7 +16,7 @@ export const exportQuery = z
   .object({
     from: day.optional(),
     to: day.optional(),
-    station: z.enum(STATION_NAMES, { error: 'Station inconnue' }).optional(),
+    station: stationNameField('Station inconnue').optional(),
     member: z.uuid({ error: 'Identifiant de membre invalide' }).optional(),
     action: z.string().trim().max(60).optional(),
     q: z.string().trim().max(100, { error: 'Recherche trop longue' }).optional(),

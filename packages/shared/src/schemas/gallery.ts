@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 import { pagedQuery as page, isoDay } from './common';
 
 export const galleryQuery = page(50, 12);
 const day = isoDay('Date invalide (AAAA-MM-JJ)');
 /** The operator's photo filters: a station, a member (by id, or a name typed), Zurich days. */
 export const adminPhotosQuery = page(50, 20).extend({
-  station: z.enum(STATION_NAMES, { error: 'Station inconnue' }).optional(),
+  station: stationNameField('Station inconnue').optional(),
   member: z.uuid({ error: 'Identifiant de membre invalide' }).optional(),
   q: z.string().trim().max(100, { error: 'Recherche trop longue' }).optional(),
   from: day.optional(),

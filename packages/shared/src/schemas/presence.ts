@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAIRING_CODE_LENGTH } from '../domain/presence';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 
 const codeDigits = z
   .string({ error: 'Le code de la station compte 6 chiffres' })
@@ -15,7 +15,7 @@ export const presenceProof = z.union(
   [
     z.string().trim().min(1).max(80, { error: 'Code de station invalide' }),
     z.object({
-      station: z.enum(STATION_NAMES, { error: 'Station inconnue' }),
+      station: stationNameField('Station inconnue'),
       code: codeDigits,
       step: z.number().int().min(0).max(1e11).optional(),
     }),
@@ -32,7 +32,7 @@ export const washLocation = z.object({
 });
 
 export const stationParams = z.object({
-  station: z.enum(STATION_NAMES, { error: 'Station inconnue' }),
+  station: stationNameField('Station inconnue'),
 });
 export const displayParams = stationParams.extend({
   display_id: z.uuid({ error: 'Écran introuvable' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasInvisibleCharacters } from '../domain/names';
 import { LOCALES } from '../domain/locales';
 import { isBirthday } from '../domain/reminders';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 import { nameField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { userResponse } from './users';
 
@@ -12,10 +12,7 @@ export const MAX_PROFILE_PHOTO_BYTES = 2 * 1024 * 1024;
 export const updateProfileBody = z.object({
   /** The member's name, under the rules of registration. */
   name: nameField.optional(),
-  favorite_station: z
-    .enum(STATION_NAMES, { error: 'Veuillez choisir une station valide' })
-    .nullable()
-    .optional(),
+  favorite_station: stationNameField('Veuillez choisir une station valide').nullable().optional(),
   /** Empty or null: show the real name. */
   pseudo: z
     .string({ error: 'Le pseudo doit être un texte' })

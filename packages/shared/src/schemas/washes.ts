@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATION_NAMES } from '../domain/stations';
+import { stationNameField } from './stations';
 import { WASH_TYPES } from '../domain/washes';
 import { presenceProof, washLocation } from './presence';
 
@@ -8,7 +8,7 @@ export const MAX_PHOTO_DATA_URL_LENGTH = 7_200_000; // base64 of 5 MB plus the p
 
 export const createWashBody = z.object({
   wash_type: z.enum(WASH_TYPES, { error: 'Type de lavage inconnu' }),
-  station: z.enum(STATION_NAMES, { error: 'Veuillez sélectionner une station' }),
+  station: stationNameField('Veuillez sélectionner une station'),
   photo_data: z
     .string({ error: 'Photo requise pour valider le lavage' })
     .min(1, { error: 'Photo requise pour valider le lavage' })
@@ -78,7 +78,7 @@ export const washIdParams = z.object({
 /** The station is the wash's own; a station sent by the client must be that one. */
 export const googleReviewBody = z
   .object({
-    station: z.enum(STATION_NAMES, { error: 'Veuillez sélectionner une station' }).optional(),
+    station: stationNameField('Veuillez sélectionner une station').optional(),
   })
   .nullish();
 

@@ -63,6 +63,12 @@ export default {
     },
   },
   validation: {
+    champOpenVraiFauxAttendu: 'Feld « open »: wahr oder falsch erwartet',
+    choisissezMoinsTypeLavage: 'Wählen Sie mindestens eine Waschart',
+    horairesIllisibles: 'Unlesbare Öffnungszeiten: jeder Tag von Montag bis Sonntag, Zeitspannen « HH:MM » bis « HH:MM » der Reihe nach',
+    nomStationCompte240Caracteres: 'Der Name der Station hat 2 bis 40 Zeichen',
+    nomStationRequis: 'Der Name der Station ist erforderlich',
+    ordreDonneChaqueStationUneFois: 'Die Reihenfolge nennt jede Station genau einmal',
     actionAttendueApproveReject: 'Erwartete Aktion: approve oder reject',
     adresseAbonnementPushInvalide: 'Ungültige Push-Abonnementadresse',
     annonceIntrouvable: 'Ankündigung nicht gefunden',
@@ -711,6 +717,13 @@ export default {
     scheduled: 'Ankündigung geplant',
     cancelled: 'Ankündigung abgebrochen',
     alreadySent: 'Diese Ankündigung ist bereits verschickt: Sie kann nicht mehr abgebrochen werden',
+  },
+  stations: {
+    notFound: 'Station nicht gefunden',
+    nameTaken: 'Eine Station trägt bereits diesen Namen',
+    orderIncomplete: 'Die Reihenfolge nennt jede Station genau einmal',
+    closed: 'Diese Station ist vorübergehend geschlossen',
+    lastOpen: 'Mindestens eine Station bleibt offen',
   },
   campaigns: {
     notFound: 'Aktion nicht gefunden',

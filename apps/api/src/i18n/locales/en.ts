@@ -57,6 +57,12 @@ export default {
     },
   },
   validation: {
+    champOpenVraiFauxAttendu: 'Field « open »: true or false expected',
+    choisissezMoinsTypeLavage: 'Choose at least one wash type',
+    horairesIllisibles: 'Unreadable opening hours: every day from Monday to Sunday, spans « HH:MM » to « HH:MM » in order',
+    nomStationCompte240Caracteres: 'A station\'s name has 2 to 40 characters',
+    nomStationRequis: 'The station\'s name is required',
+    ordreDonneChaqueStationUneFois: 'The order lists every station once',
     actionAttendueApproveReject: 'Expected action: approve or reject',
     adresseAbonnementPushInvalide: 'Invalid push subscription address',
     annonceIntrouvable: 'Announcement not found',
@@ -691,6 +697,13 @@ export default {
     scheduled: 'Announcement scheduled',
     cancelled: 'Announcement cancelled',
     alreadySent: 'This announcement has already gone out: it can no longer be cancelled',
+  },
+  stations: {
+    notFound: 'Station not found',
+    nameTaken: 'A station already has this name',
+    orderIncomplete: 'The order lists every station once',
+    closed: 'This station is closed for now',
+    lastOpen: 'At least one station stays open',
   },
   campaigns: {
     notFound: 'Campaign not found',

@@ -65,6 +65,12 @@ export default {
     },
   },
   validation: {
+    champOpenVraiFauxAttendu: 'Champ « open » : vrai ou faux attendu',
+    choisissezMoinsTypeLavage: 'Choisissez au moins un type de lavage',
+    horairesIllisibles: 'Horaires illisibles : chaque jour de lundi à dimanche, des plages « HH:MM » à « HH:MM » qui se suivent',
+    nomStationCompte240Caracteres: 'Le nom de la station compte de 2 à 40 caractères',
+    nomStationRequis: 'Le nom de la station est requis',
+    ordreDonneChaqueStationUneFois: 'L’ordre donne chaque station une fois',
     actionAttendueApproveReject: 'Action attendue : approve ou reject',
     adresseAbonnementPushInvalide: 'Adresse d’abonnement push invalide',
     annonceIntrouvable: 'Annonce introuvable',
@@ -809,6 +815,13 @@ export default {
     scheduled: 'Annonce programmée',
     cancelled: 'Annonce annulée',
     alreadySent: 'Cette annonce est déjà partie : elle ne peut plus être annulée',
+  },
+  stations: {
+    notFound: 'Station introuvable',
+    nameTaken: 'Une station porte déjà ce nom',
+    orderIncomplete: 'L’ordre donne chaque station une fois',
+    closed: 'Cette station est fermée pour le moment',
+    lastOpen: 'Au moins une station reste ouverte',
   },
   campaigns: {
     notFound: 'Campagne introuvable',

@@ -57,6 +57,12 @@ export default {
     },
   },
   validation: {
+    champOpenVraiFauxAttendu: 'Campo « open »: verdadeiro ou falso esperado',
+    choisissezMoinsTypeLavage: 'Escolha pelo menos um tipo de lavagem',
+    horairesIllisibles: 'Horário ilegível: cada dia de segunda a domingo, intervalos « HH:MM » a « HH:MM » por ordem',
+    nomStationCompte240Caracteres: 'O nome da estação tem de 2 a 40 caracteres',
+    nomStationRequis: 'O nome da estação é obrigatório',
+    ordreDonneChaqueStationUneFois: 'A ordem indica cada estação uma vez',
     actionAttendueApproveReject: 'Ação esperada: approve ou reject',
     adresseAbonnementPushInvalide: 'Endereço de subscrição push inválido',
     annonceIntrouvable: 'Anúncio não encontrado',
@@ -697,6 +703,13 @@ export default {
     scheduled: 'Anúncio programado',
     cancelled: 'Anúncio cancelado',
     alreadySent: 'Este anúncio já foi enviado: já não pode ser cancelado',
+  },
+  stations: {
+    notFound: 'Estação não encontrada',
+    nameTaken: 'Já existe uma estação com este nome',
+    orderIncomplete: 'A ordem indica cada estação uma vez',
+    closed: 'Esta estação está fechada de momento',
+    lastOpen: 'Pelo menos uma estação fica aberta',
   },
   campaigns: {
     notFound: 'Campanha não encontrada',

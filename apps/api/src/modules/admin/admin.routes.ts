@@ -27,6 +27,8 @@ import { readSettings, updateSettings } from '../settings/settings.service';
 import { assertLiveDisplays, withDisplayStatus } from '../presence/display-status';
 import { memberOverview } from './member-overview';
 import { adminStatistics } from './statistics';
+import { assertKnownStations } from '../stations/stations.repository';
+import { messages } from '../../i18n';
 
 const refused = refusals(400, 401, 403, 404, 409);
 const deleteUserResponse = okResponse.extend({ deleted_washes: z.number().int() });
@@ -43,7 +45,11 @@ export default async function adminRoutes(app: App) {
         response: { 200: adminStatisticsResponse, ...refused },
       },
     },
-    (request) => adminStatistics(app.db, app.clock.now(), request.query),
+    async (request) => {
+      if (request.query.station)
+        await assertKnownStations(app.db, [request.query.station], messages.validation.stationInconnue);
+      return adminStatistics(app.db, app.clock.now(), request.query);
+    },
   );
   app.get(
     '/users',

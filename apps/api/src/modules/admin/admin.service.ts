@@ -2,6 +2,7 @@ import { addDays, zurichMidnight } from '@app/shared/domain/zurich-time';
 import type { Database } from '../../db/client';
 import type { users } from '../../db/schema';
 import { messages } from '../../i18n';
+import { assertOpenStation } from '../stations/stations.repository';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -47,6 +48,8 @@ export class AdminService {
   ) {
     const now = this.clock.now();
     await assertUncommonPassword(input.password);
+    if (input.favorite_station)
+      await assertOpenStation(this.db, input.favorite_station, messages.validation.choisirStationValide);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction(async (tx) => {
@@ -97,6 +100,8 @@ export class AdminService {
         if (input.name !== undefined) values.name = input.name;
         if (input.pseudo !== undefined) values.pseudo = input.pseudo || null;
         if (input.email !== undefined) values.email = input.email;
+        if (input.favorite_station && input.favorite_station !== before.favoriteStation)
+          await assertOpenStation(tx, input.favorite_station, messages.validation.choisirStationValide);
         if (input.favorite_station !== undefined) values.favoriteStation = input.favorite_station;
         if (input.is_admin !== undefined) values.isAdmin = input.is_admin;
         const after = Object.keys(values).length ? await repo.updateUser(tx, userId, values) : before;

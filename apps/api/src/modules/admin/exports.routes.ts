@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { exportFileName, startExport } from './exports.service';
+import { assertKnownStations } from '../stations/stations.repository';
+import { messages } from '../../i18n';
 
 /** GET /admin/exports/<kind>.csv: members, washes, the points ledger, the journal. */
 export default async function adminExportsRoutes(app: App) {
@@ -25,6 +27,8 @@ export default async function adminExportsRoutes(app: App) {
       async (request, reply) => {
         const admin = adminUser(request);
         const now = app.clock.now();
+        if (request.query.station)
+          await assertKnownStations(app.db, [request.query.station], messages.validation.stationInconnue);
         const csv = await startExport(app.db, admin, kind, request.query, now);
         return reply
           .type('text/csv; charset=utf-8')

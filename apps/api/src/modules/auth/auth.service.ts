@@ -1,6 +1,7 @@
 import type { LoginBody, RegisterBody } from '@app/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { messages } from '../../i18n';
+import { assertOpenStation } from '../stations/stations.repository';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -78,6 +79,7 @@ export class AuthService {
     if (await repo.findUserByEmail(this.db, input.email)) throw new HttpError(409, messages.auth.emailTaken);
     // A free address: the attempt claimed above was no "taken" answer.
     await this.rateLimiter.release(takenKey);
+    await assertOpenStation(this.db, input.favorite_station, messages.validation.choisirStationValide);
     const passwordHash = await hashPassword(input.password);
     let user: repo.UserRow;
     try {

@@ -12,6 +12,7 @@ interface FactsRow {
   wash_streak: number;
   last_wash_day: string | null;
   stations: number;
+  open_stations: number;
   best_station: number | null;
   shares: number;
   reviews: number;
@@ -33,7 +34,9 @@ export async function badgeFacts(
   const [row] = await queryRows<FactsRow>(
     db,
     sql`SELECT u.total_washes, u.level, u.total_points, u.wash_streak, u.last_wash_day::text AS last_wash_day,
-      (SELECT count(DISTINCT w.station)::int FROM washes w WHERE w.user_id = u.id) AS stations,
+      (SELECT count(DISTINCT w.station)::int FROM washes w JOIN stations s ON s.name = w.station AND s.open
+        WHERE w.user_id = u.id) AS stations,
+      (SELECT count(*)::int FROM stations s WHERE s.open) AS open_stations,
       (SELECT max(c)::int FROM (SELECT count(*) AS c FROM washes w WHERE w.user_id = u.id GROUP BY w.station) s) AS best_station,
       (SELECT count(*)::int FROM points_ledger l JOIN washes w ON w.id = l.reference::uuid
         WHERE l.user_id = u.id AND l.reason = 'share') AS shares,
@@ -55,6 +58,7 @@ export async function badgeFacts(
       streak: row.wash_streak,
       lastWashDay: row.last_wash_day,
       stationsVisited: row.stations,
+      openStations: row.open_stations,
       bestStationWashes: row.best_station ?? 0,
       shares: row.shares,
       reviews: row.reviews,
@@ -139,6 +143,16 @@ export async function cardOwner(db: Executor, userId: string) {
 export async function washTimesOf(db: Executor, userId: string): Promise<Date[]> {
   const rows = await db.select({ at: washes.createdAt }).from(washes).where(eq(washes.userId, userId));
   return rows.map((row) => row.at);
+}
+
+/** Whether the member still has a wash at a station (after one was removed). */
+export async function hasWashAt(db: Executor, userId: string, station: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: washes.id })
+    .from(washes)
+    .where(and(eq(washes.userId, userId), eq(washes.station, station)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Takes unlocks back; answers the definitions of those this call removed. */

@@ -45,8 +45,16 @@ export async function unlockEarnedBadges(
  * remaining washes no longer earn (docs/product.md, points). Answers the badges taken back
  * (badges.subscribers.ts takes their rewards back through the ledger).
  */
-export async function revokeBrokenBadges(tx: Executor, userId: string): Promise<repo.BadgeRow[]> {
-  const [found, times] = await Promise.all([repo.badgeFacts(tx, userId), repo.washTimesOf(tx, userId)]);
+export async function revokeBrokenBadges(
+  tx: Executor,
+  userId: string,
+  removedAt: string,
+): Promise<repo.BadgeRow[]> {
+  const [found, times, stillThere] = await Promise.all([
+    repo.badgeFacts(tx, userId),
+    repo.washTimesOf(tx, userId),
+    repo.hasWashAt(tx, userId, removedAt),
+  ]);
   if (!found) return [];
   const { facts, unlocked } = found;
   const broken = badgesNoLongerMet(
@@ -56,6 +64,7 @@ export async function revokeBrokenBadges(tx: Executor, userId: string): Promise<
       return { hour: parts.hour, weekday: parts.weekday };
     }),
     unlocked,
+    !stillThere,
   );
   return repo.deleteUnlocks(tx, userId, broken);
 }

@@ -43,7 +43,7 @@ export function subscribeBadges(): void {
   // rewards (docs/product.md, points).
   subscribe('wash.removed', 'badges', async (tx, event) => {
     const { userId, now } = event;
-    for (const badge of await revokeBrokenBadges(tx, userId)) {
+    for (const badge of await revokeBrokenBadges(tx, userId, event.station)) {
       if (badge.pointsReward <= 0) continue;
       const taken = await timesTakenBack(tx, userId, badge.id);
       await recordPoints(tx, {

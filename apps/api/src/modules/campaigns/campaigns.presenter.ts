@@ -1,5 +1,4 @@
 import type { Campaign } from '@app/shared/domain/campaigns';
-import type { StationName } from '@app/shared/domain/stations';
 import type { CampaignRow, CampaignTally } from './campaigns.repository';
 
 /** A campaign as the rule, members' screens and the add-wash preview read it. */
@@ -11,7 +10,7 @@ export function presentCampaign(row: CampaignRow): Campaign {
     value: row.value,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
-    stations: row.stations as StationName[],
+    stations: row.stations as string[],
     weekdays: row.weekdays,
     from_minute: row.fromMinute,
     to_minute: row.toMinute,

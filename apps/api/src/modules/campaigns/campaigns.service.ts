@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { presentAdminCampaign, presentCampaign } from './campaigns.presenter';
 import * as repo from './campaigns.repository';
+import { assertKnownStations } from '../stations/stations.repository';
 
 type Admin = { id: string; name: string };
 type ValidBody = z.output<typeof campaignBody>;
@@ -41,6 +42,7 @@ export class CampaignsService {
   async create(admin: Admin, body: ValidBody) {
     const now = this.clock.now();
     const values = this.valuesOf(body, now);
+    await assertKnownStations(this.db, values.stations, messages.validation.stationInconnue);
     return this.db.transaction(async (tx) => {
       const row = await repo.insertCampaign(tx, { ...values, createdBy: admin.name, createdAt: now });
       const campaign = presentAdminCampaign(row, undefined);
@@ -65,6 +67,7 @@ export class CampaignsService {
       // A running campaign keeps its start: the washes it already covered stay as they were paid.
       const start = existing.startsAt <= now ? existing.startsAt : undefined;
       const values = this.valuesOf(body, now, start);
+      await assertKnownStations(tx, values.stations, messages.validation.stationInconnue);
       const row = (await repo.updateCampaign(tx, id, values)) as repo.CampaignRow;
       await recordAudit(tx, {
         admin,

@@ -10,6 +10,8 @@ import {
 import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { GalleryService } from './gallery.service';
+import { assertKnownStations } from '../stations/stations.repository';
+import { messages } from '../../i18n';
 
 const refused = refusals(400, 401, 403, 404);
 
@@ -41,8 +43,10 @@ export async function adminPhotosRoutes(app: App) {
         response: { 200: adminPhotosResponse, ...refused },
       },
     },
-    (request) => {
+    async (request) => {
       const { limit, skip, ...filters } = request.query;
+      if (filters.station)
+        await assertKnownStations(app.db, [filters.station], messages.validation.stationInconnue);
       return service.adminPage(limit, skip, filters);
     },
   );

@@ -192,7 +192,9 @@ describe('station displays', () => {
       url: '/api/admin/stations/Nowhere/displays',
       headers: { cookie: admin.cookie },
     });
-    expect(unknown.statusCode).toBe(400);
+    // The station list is data: a name no station has is not found.
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('Veuillez sélectionner une station');
   });
 
   it('beat with a current code; a revoked display is told so at once', async () => {

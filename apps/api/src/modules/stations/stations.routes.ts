@@ -1,8 +1,19 @@
-import { stationsResponse } from '@app/shared/schemas/stations';
+import { refusals } from '@app/shared/schemas/common';
+import {
+  adminStationResponse,
+  createStationBody,
+  stationOrderBody,
+  stationParams,
+  stationsResponse,
+  updateStationBody,
+} from '@app/shared/schemas/stations';
+import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
+import { StationsAdminService } from './stations.admin.service';
 import { StationsDirectory } from './stations.directory';
 import { presentStation } from './stations.presenter';
 
+/** GET /api/stations: the open stations in the operator's order, from memory. */
 export default async function stationsRoutes(app: App) {
   const directory = new StationsDirectory(app.database);
   app.addHook('onReady', () => directory.start());
@@ -11,7 +22,46 @@ export default async function stationsRoutes(app: App) {
     '',
     { config: { public: true }, schema: { tags: ['stations'], response: { 200: stationsResponse } } },
     async () => {
-      return { stations: (await directory.list()).map(presentStation) };
+      const rows = await directory.list();
+      return { stations: rows.filter((row) => row.open).map(presentStation) };
     },
+  );
+}
+
+/** /api/admin/stations: Réglages → Stations (every station, closed ones with `open: false`). */
+export async function adminStationsRoutes(app: App) {
+  const service = new StationsAdminService(app.db);
+  const refused = refusals(400, 401, 403, 404);
+  app.get('', { schema: { tags: ['admin'], response: { 200: stationsResponse, ...refused } } }, async () => ({
+    stations: (await service.list()).map(presentStation),
+  }));
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['admin'],
+        body: createStationBody,
+        response: { 201: adminStationResponse, ...refused },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(adminUser(request), request.body, app.clock.now())),
+  );
+  app.put(
+    '/order',
+    { schema: { tags: ['admin'], body: stationOrderBody, response: { 200: stationsResponse, ...refused } } },
+    (request) => service.reorder(adminUser(request), request.body.ids, app.clock.now()),
+  );
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: stationParams,
+        body: updateStationBody,
+        response: { 200: adminStationResponse, ...refused },
+      },
+    },
+    (request) => service.update(adminUser(request), request.params.id, request.body, app.clock.now()),
   );
 }

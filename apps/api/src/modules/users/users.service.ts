@@ -8,6 +8,7 @@ import { MAX_PROFILE_PHOTO_BYTES } from '@app/shared/schemas/profile';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { users } from '../../db/schema';
 import { messages } from '../../i18n';
+import { assertOpenStation } from '../stations/stations.repository';
 import { publishEvent } from '../../lib/events';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -113,6 +114,9 @@ export class UsersService {
     if (!current) throw new HttpError(401, messages.errors.unauthenticated);
     const values: Parameters<typeof repo.updateUser>[2] = {};
     if (changes.name !== undefined) values.name = changes.name;
+    // The member's current favourite stays allowed after its station closes; a new choice is an open station.
+    if (changes.favorite_station && changes.favorite_station !== current.favoriteStation)
+      await assertOpenStation(this.db, changes.favorite_station, messages.validation.choisirStationValide);
     if (changes.favorite_station !== undefined) values.favoriteStation = changes.favorite_station;
     if (changes.pseudo !== undefined) values.pseudo = changes.pseudo;
     if (changes.show_in_gallery !== undefined) values.showInGallery = changes.show_in_gallery;

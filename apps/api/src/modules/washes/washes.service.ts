@@ -26,7 +26,7 @@ import { claimPresence } from '../presence/presence.service';
 import { checkPresenceLimited } from '../presence/wrong-codes';
 import { campaignsRunningAt } from '../campaigns/campaigns.service';
 import { readPointsScale } from '../settings/settings.service';
-import { findStationByName, stationNames } from '../stations/stations.repository';
+import { findOpenStation, findStationByName, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
 import { spendDueJokers } from '../streaks/streak-jokers.service';
 import * as repo from './washes.repository';
@@ -114,13 +114,18 @@ export class WashesService {
   }
 
   /** Validates a wash (docs/product.md, washes): photo checks, daily limits, points, streaks, notifications. */
-  async create(userId: string, input: NewWash): Promise<CreateWashResponse> {
+  async create(userId: string, sent: NewWash): Promise<CreateWashResponse> {
     // Sent again from the phone's offline queue: the answer it already had.
-    const replay = input.clientId ? await this.receiptOf(userId, input.clientId) : undefined;
+    const replay = sent.clientId ? await this.receiptOf(userId, sent.clientId) : undefined;
     if (replay) return replay;
     const now = this.clock.now();
-    const station = await findStationByName(this.db, input.station);
-    if (!station) throw new HttpError(400, messages.washes.unknownStation);
+    // The station by its name (the spec's) or its id; a closed one takes no new wash.
+    const station = await findOpenStation(this.db, sent.station);
+    if (!station) {
+      const closed = await findStationByName(this.db, sent.station);
+      throw new HttpError(400, closed ? messages.stations.closed : messages.washes.unknownStation);
+    }
+    const input: NewWash = { ...sent, station: station.name };
     if (!input.presence && station.presenceRequired) throw new HttpError(400, messages.presence.required);
     if (input.washType === 'premium' && !station.offersPremium) {
       throw new HttpError(400, messages.washes.premiumNotOffered);

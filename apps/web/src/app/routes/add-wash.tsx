@@ -1,14 +1,13 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { parsePresenceToken, stepAt } from '@app/shared/domain/presence';
 import { deviceId } from '@/features/washes/lib/device-id';
 import type { CreateWashBody } from '@app/shared/schemas/washes';
-import type { StationName } from '@app/shared/domain/stations';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { useStationNames } from '@/features/stations/api/get-stations';
+import { useStations } from '@/features/stations/api/get-stations';
 import { DEFAULT_POINTS_SCALE } from '@app/shared/domain/points-scale';
 import { useProgramme } from '@/lib/programme';
 import { useDisplayStation } from '@/features/washes/api/get-display-station';
@@ -32,7 +31,12 @@ import { paths } from '@/config/paths';
 
 export function AddWashRoute() {
   const { data: user } = useUser();
-  const { data: stations = [] } = useStationNames();
+  const { data: stationList } = useStations();
+  const stations = useMemo(() => (stationList ?? []).map((station) => station.name), [stationList]);
+  const hours = useMemo(
+    () => Object.fromEntries((stationList ?? []).map((station) => [station.name, station.hours])),
+    [stationList],
+  );
   const { data: programme } = useProgramme();
   const { data: status } = useDailyStatus();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,7 +84,7 @@ export function AddWashRoute() {
   const station =
     tokenStation ??
     picked ??
-    (favorite && stations.includes(favorite as StationName) && status?.stations[favorite]?.can_wash !== false
+    (favorite && stations.includes(favorite) && status?.stations[favorite]?.can_wash !== false
       ? favorite
       : '');
   if (queued) {
@@ -107,7 +111,7 @@ export function AddWashRoute() {
       : proof?.kind === 'typed' && proof.code.length === 6
         ? // Kept for later: the step the code was seen at (the code proves it, not the phone).
           {
-            station: station as StationName,
+            station: station,
             code: proof.code,
             ...(seenAtStep !== undefined ? { step: seenAtStep } : {}),
           }
@@ -135,7 +139,7 @@ export function AddWashRoute() {
     const seenAtStep = stepAt(Date.now());
     const body: CreateWashBody = {
       wash_type: 'standard',
-      station: station as StationName,
+      station: station,
       photo_data: photo,
       presence: presenceBody(online ? undefined : seenAtStep),
       // Only where the customer already allowed it: never asked here.
@@ -183,6 +187,8 @@ export function AddWashRoute() {
           <StationPicker
             stations={stations}
             status={status}
+            hours={hours}
+            now={now}
             value={station}
             onChange={(chosen) => {
               setStation(chosen);

@@ -19,6 +19,8 @@ const featureIcons = [Camera, Trophy, Gift];
 export function LoginRoute() {
   const { data: user, isPending } = useUser();
   const { data: stations = [] } = useStationNames();
+  // « 3 stations » is the count of open stations, once known.
+  const footer = stations.length > 0 ? t.login.footer({ count: stations.length }) : t.login.footerNoCount;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,7 +60,7 @@ export function LoginRoute() {
         )}
         <LoginForm stations={stations} onSuccess={handleSuccess} referralCode={referralCode} />
 
-        <ul className="grid gap-3" aria-label={t.login.footer}>
+        <ul className="grid gap-3" aria-label={footer}>
           {t.login.features.map((feature, index) => {
             const Icon = featureIcons[index] ?? Camera;
             return (
@@ -94,7 +96,7 @@ export function LoginRoute() {
           </Link>
           {t.login.legal.after}
         </p>
-        <footer className="text-center text-sm font-semibold text-white">{t.login.footer}</footer>
+        <footer className="text-center text-sm font-semibold text-white">{footer}</footer>
       </div>
     </main>
   );

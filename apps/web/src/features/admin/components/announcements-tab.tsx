@@ -8,7 +8,6 @@ import {
   type Audience,
   type AnnouncementLink,
 } from '@app/shared/domain/announcements';
-import { STATION_NAMES, type StationName } from '@app/shared/domain/stations';
 import { LOCALE_NAMES } from '@app/shared/domain/locales';
 import type { AnnouncementTranslations, AnnouncementView } from '@app/shared/schemas/announcements';
 import { Bell } from 'lucide-react';
@@ -24,6 +23,7 @@ import { useSendAnnouncement } from '../api/send-announcement';
 import { fromZurichInput } from '../lib/zurich-input';
 import { adminText } from '../messages';
 import type { Notice } from './pager';
+import { StationOptions } from './station-options';
 
 /** Read at each use: the texts follow the active language. */
 const words = () => adminText.announcements;
@@ -87,7 +87,7 @@ function ComposeForm({
   >({});
   const [link, setLink] = useState<AnnouncementLink | ''>('');
   const [audience, setAudience] = useState<Audience>(initialAudience);
-  const [station, setStation] = useState<StationName | null>(null);
+  const [station, setStation] = useState<string | null>(null);
   const [later, setLater] = useState(false);
   const [sendAt, setSendAt] = useState('');
   const count = useAudienceCount(audience, station).data?.count ?? 0;
@@ -251,14 +251,10 @@ function ComposeForm({
               className="field-input"
               required
               value={station ?? ''}
-              onChange={(event) => setStation((event.target.value || null) as StationName | null)}
+              onChange={(event) => setStation(event.target.value || null)}
             >
               <option value="">{words().chooseStation}</option>
-              {STATION_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <StationOptions openOnly />
             </select>
           </div>
         )}

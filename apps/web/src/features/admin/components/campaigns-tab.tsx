@@ -1,5 +1,4 @@
 import { campaignValueLabel, type CampaignKind } from '@app/shared/domain/campaigns';
-import { STATION_NAMES, type StationName } from '@app/shared/domain/stations';
 import type { adminCampaign, CampaignBody } from '@app/shared/schemas/campaigns';
 import type { z } from 'zod';
 import { useId, useState } from 'react';
@@ -16,6 +15,7 @@ import { useStopCampaign } from '../api/stop-campaign';
 import { adminText } from '../messages';
 import { fromZurichInput, minuteToTime, timeToMinute, toZurichInput } from '../lib/zurich-input';
 import type { Notice } from './pager';
+import { useAdminStations } from '../api/get-admin-stations';
 
 /** Read at each use: the texts follow the active language. */
 const words = () => adminText.campaigns;
@@ -28,7 +28,7 @@ interface Draft {
   value: string;
   startsAt: string;
   endsAt: string;
-  stations: StationName[];
+  stations: string[];
   weekdays: number[];
   from: string;
   to: string;
@@ -96,6 +96,10 @@ function CampaignForm(props: {
 }) {
   const save = useSaveCampaign();
   const [draft, setDraft] = useState(props.initial);
+  // The open stations, and a closed one the campaign already names (so it can be unticked).
+  const stationNames = (useAdminStations().data ?? [])
+    .filter((station) => station.open || draft.stations.includes(station.name))
+    .map((station) => station.name);
   const [error, setError] = useState<string | null>(null);
   const base = useId();
   const set = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
@@ -193,7 +197,7 @@ function CampaignForm(props: {
       <fieldset className="rounded-xl bg-slate-50 p-2">
         <legend className="px-1 text-sm font-semibold text-slate-900">{words().stations}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {STATION_NAMES.map((station) => (
+          {stationNames.map((station) => (
             <label key={station} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"

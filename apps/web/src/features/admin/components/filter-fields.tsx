@@ -1,5 +1,5 @@
-import { STATION_NAMES } from '@app/shared/domain/stations';
 import { useId, type ReactNode } from 'react';
+import { StationOptions } from './station-options';
 
 /** A filter's label above its control, tied by id. */
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -61,9 +61,7 @@ export function StationField({
           onChange={(event) => onChange(event.target.value)}
         >
           <option value="">{allLabel}</option>
-          {STATION_NAMES.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
+          <StationOptions />
         </select>
       )}
     </Labelled>

@@ -11,6 +11,7 @@ import { RewardsEditor } from './catalog-editors';
 import { PointsScaleEditor } from './points-scale-editor';
 import { ChatSettings } from './settings/chat-settings';
 import { ReviewBonusSettings } from './settings/review-bonus-settings';
+import { StationNetwork } from './settings/station-network';
 import { StationsSettings } from './settings/stations-settings';
 
 /** Réglages' sections, each at its own address (?tab=settings&section=…) with its own save. */
@@ -42,7 +43,20 @@ function SectionContent({ section }: { section: Section }) {
   if (section === 'chat')
     return <WithSettings>{(settings) => <ChatSettings settings={settings} />}</WithSettings>;
   if (section === 'backups') return <BackupsCard />;
-  return <WithSettings>{(settings) => <StationsSettings settings={settings} />}</WithSettings>;
+  return (
+    <div className="space-y-4">
+      <StationNetwork />
+      <WithSettings>
+        {(settings) => (
+          // A station added, renamed or closed above starts this form again from the saved list.
+          <StationsSettings
+            key={settings.stations.map((station) => station.name).join('\n')}
+            settings={settings}
+          />
+        )}
+      </WithSettings>
+    </div>
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { STATION_NAMES } from '@app/shared/domain/stations';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@app/shared/domain/statistics';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,6 +9,7 @@ import { ExportLink } from './export-link';
 import { Figure } from './figure';
 import { RetentionSection } from './retention-section';
 import { DayField, StationField } from './filter-fields';
+import { useAdminStationNames } from './station-options';
 
 // Its own chunk: the statistics' first screen stays within its budget.
 const JourneyStatsSection = lazy(() =>
@@ -125,6 +125,7 @@ function TrendFigure({
 
 function PeriodSection() {
   const words = adminText.stats;
+  const stationNames = useAdminStationNames();
   const [filters, setFilters] = useState<StatisticsFilters>(defaultStatisticsFilters);
   // A custom period waits for its first day before asking.
   const ready = filters.period !== 'custom' || filters.from !== '';
@@ -194,8 +195,8 @@ function PeriodSection() {
             />
             <BarChart
               title={words.periodStations}
-              labels={[...STATION_NAMES]}
-              values={STATION_NAMES.map((name) => range.by_station[name] ?? 0)}
+              labels={stationNames}
+              values={stationNames.map((name) => range.by_station[name] ?? 0)}
               columns={[words.station, words.count]}
             />
           </div>

@@ -1,7 +1,7 @@
-import { STATION_NAMES } from '@app/shared/domain/stations';
 import { Field } from '@/components/ui/form/field';
 import { StationSelect } from '@/components/ui/form/station-select';
 import { adminText } from '../messages';
+import { useAdminStations } from '../api/get-admin-stations';
 
 /** Read at each use: the texts follow the active language. */
 const words = () => adminText.users;
@@ -34,6 +34,10 @@ export function UserFields({
   mode: 'create' | 'edit';
 }) {
   const set = (changes: Partial<UserFormValues>) => onChange({ ...form, ...changes });
+  // The open stations, and the member's own favourite even if its station has closed.
+  const stationNames = (useAdminStations().data ?? [])
+    .filter((station) => station.open || station.name === form.station)
+    .map((station) => station.name);
   return (
     <>
       <div className="grid gap-2 md:grid-cols-2">
@@ -88,7 +92,7 @@ export function UserFields({
           {(id) => (
             <StationSelect
               id={id}
-              stations={STATION_NAMES}
+              stations={stationNames}
               emptyLabel={words().noStation}
               value={form.station}
               onChange={(station) => set({ station })}

@@ -12,6 +12,8 @@ export default {
   denied: 'Vous n’avez pas les permissions administrateur',
   back: 'Retour à l’accueil',
   tabsLabel: 'Sections de l’administration',
+  /** After a closed station's name in the admin's choices and filters. */
+  stationClosed: '{name} (fermée)' as Msg<{ name: string }>,
   tabs: {
     stats: 'Statistiques',
     reviews: 'Avis',
@@ -467,6 +469,47 @@ export default {
     pairingQrLabel: 'Code QR d’appairage {code}' as Msg<{ code: string }>,
   },
   settings: {
+    network: {
+      title: 'Réseau de stations',
+      intro:
+        'Ajoutez, renommez, fermez ou réordonnez les stations. Une station fermée disparaît des choix des membres ; ses lavages restent dans l’historique et les statistiques.',
+      listLabel: 'Stations du réseau, dans l’ordre montré aux membres',
+      closed: 'fermée',
+      moveUp: 'Monter {name}' as Msg<{ name: string }>,
+      moveDown: 'Descendre {name}' as Msg<{ name: string }>,
+      close: 'Fermer',
+      reopen: 'Rouvrir',
+      confirmClose: 'Fermer « {name} » ? Plus aucun lavage n’y sera validé ; son historique reste.' as Msg<{
+        name: string;
+      }>,
+      edit: 'Modifier',
+      cancel: 'Annuler',
+      add: 'Ajouter une station',
+      addTitle: 'Nouvelle station',
+      name: 'Nom (2 à 40 caractères)',
+      washTypes: 'Types de lavage proposés',
+      standard: 'Standard',
+      premium: 'Premium',
+      hours: 'Horaires (heure de Zurich)',
+      always: 'Ouverte 24 h/24, 7 j/7',
+      hoursHint:
+        'Par jour : « 06:00-22:00 », plusieurs plages séparées par une virgule ; vide : fermée ce jour-là.',
+      days: {
+        mon: 'Lundi',
+        tue: 'Mardi',
+        wed: 'Mercredi',
+        thu: 'Jeudi',
+        fri: 'Vendredi',
+        sat: 'Samedi',
+        sun: 'Dimanche',
+      },
+      badHours: 'Horaires illisibles pour {day}' as Msg<{ day: string }>,
+      created: 'Station « {name} » ajoutée' as Msg<{ name: string }>,
+      updated: 'Station « {name} » enregistrée' as Msg<{ name: string }>,
+      ordered: 'Ordre des stations enregistré',
+      save: 'Enregistrer la station',
+      create: 'Ajouter la station',
+    },
     sectionsLabel: 'Sections des réglages',
     sections: {
       stations: 'Stations & écrans',

@@ -1,7 +1,6 @@
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { NAME_MAX_LENGTH } from '@app/shared/domain/names';
 import { useState, type FormEvent } from 'react';
-import type { StationName } from '@app/shared/domain/stations';
 import { Field } from '@/components/ui/form/field';
 import { ReferralCodeInput } from '@/components/ui/form/referral-code-input';
 import { StationSelect } from '@/components/ui/form/station-select';
@@ -50,7 +49,7 @@ export function LoginForm({ stations, onSuccess, referralCode: linkCode = '' }: 
           email,
           password,
           name,
-          favorite_station: favoriteStation as StationName,
+          favorite_station: favoriteStation,
           // The language chosen on this screen (or found) becomes the account's.
           locale: currentLocale(),
           ...(referralCode.trim() ? { referral_code: referralCode.trim() } : {}),

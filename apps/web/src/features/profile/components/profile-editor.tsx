@@ -1,7 +1,6 @@
 import { Pencil, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { NAME_MAX_LENGTH } from '@app/shared/domain/names';
-import type { StationName } from '@app/shared/domain/stations';
 import type { User } from '@app/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -65,7 +64,7 @@ export function ProfileEditor({ user, stations }: { user: User; stations: string
       await update.mutateAsync({
         name: name.trim() === user.name ? undefined : name,
         pseudo: pseudo.trim() === '' ? null : pseudo.trim(),
-        favorite_station: station === '' ? null : (station as StationName),
+        favorite_station: station === '' ? null : station,
         profile_photo: photo === user.profile_photo ? undefined : photo,
       });
       setEditing(false);

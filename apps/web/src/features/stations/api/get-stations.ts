@@ -1,26 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATION_NAMES } from '@app/shared/domain/stations';
-import type { stationsResponse } from '@app/shared/schemas/stations';
+import type { Station, stationsResponse } from '@app/shared/schemas/stations';
 import { api, type Contract } from '@/lib/api-client';
 
-/** Station names; the three known names when the call fails (docs/product.md, screens). */
-export async function getStationNames(): Promise<string[]> {
-  try {
-    const { stations } = await api<Contract<typeof stationsResponse>>('/stations');
-    return stations.map((station) => station.name);
-  } catch (error) {
-    console.warn('stations could not be loaded, using the built-in list', error);
-    return [...STATION_NAMES];
-  }
+/**
+ * The open stations, in the operator's order. The list is the operator's data: without a
+ * network the last list read (kept with the query cache) stands in.
+ */
+export async function getStations(): Promise<Station[]> {
+  return (await api<Contract<typeof stationsResponse>>('/stations')).stations;
 }
 
-export const stationNamesQueryOptions = queryOptions({
-  queryKey: ['stations', 'names'],
-  queryFn: getStationNames,
+export const stationsQueryOptions = queryOptions({
+  queryKey: ['stations'],
+  queryFn: getStations,
   staleTime: 60 * 60_000,
-  placeholderData: [...STATION_NAMES],
 });
 
+export function useStations() {
+  return useQuery(stationsQueryOptions);
+}
+
+const namesOf = (stations: Station[]) => stations.map((station) => station.name);
+
+/** The open stations' names (the choices of the forms). */
 export function useStationNames() {
-  return useQuery(stationNamesQueryOptions);
+  return useQuery({ ...stationsQueryOptions, select: namesOf });
 }

@@ -1,5 +1,7 @@
 import { MapPin } from 'lucide-react';
+import { WEEKDAYS, spansText, type OpeningHours } from '@app/shared/domain/stations';
 import type { DailyStatus } from '@app/shared/schemas/washes';
+import { zurichParts } from '@app/shared/domain/zurich-time';
 import { t } from '@/lib/i18n';
 
 interface StationPickerProps {
@@ -7,9 +9,29 @@ interface StationPickerProps {
   status: DailyStatus | undefined;
   value: string;
   onChange: (station: string) => void;
+  /** Each station's opening hours (null: 24/7), when known; today's are shown. */
+  hours?: Record<string, OpeningHours | null>;
+  now?: Date;
 }
 
-export function StationPicker({ stations, status, value, onChange }: StationPickerProps) {
+/** Today's hours of a station in Zurich, as a short line; a wash outside them still counts. */
+function hoursLine(hours: OpeningHours | null | undefined, now: Date): string | null {
+  if (hours === undefined) return null;
+  if (hours === null) return t.washes.openAllDay;
+  const today = hours[WEEKDAYS[zurichParts(now).weekday - 1]!];
+  return today.length === 0
+    ? t.washes.closedToday
+    : t.washes.hoursToday({ hours: spansText(today).replaceAll('-', '–') });
+}
+
+export function StationPicker({
+  stations,
+  status,
+  value,
+  onChange,
+  hours,
+  now = new Date(),
+}: StationPickerProps) {
   return (
     <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <legend className="sr-only">{t.washes.stationLegend}</legend>
@@ -41,7 +63,12 @@ export function StationPicker({ stations, status, value, onChange }: StationPick
                 className="sr-only"
               />
               <MapPin aria-hidden="true" className="h-5 w-5 shrink-0" />
-              <span className="flex-1 font-semibold">{station}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold break-words">{station}</span>
+                {hoursLine(hours?.[station], now) && (
+                  <span className="block text-xs text-slate-600">{hoursLine(hours?.[station], now)}</span>
+                )}
+              </span>
               {!available && <span className="text-xs font-semibold">{t.washes.usedToday}</span>}
             </label>
           );

@@ -58,7 +58,9 @@ export default {
       after:
         '. Ihre Fotos bestätigen Ihre Wäschen und erscheinen in der Galerie der Mitglieder, ausser Sie lehnen dies in Ihrem Profil ab.',
     },
-    footer: '3 Stationen • 100 Level • Bonuspunkte',
+    /** The open stations are counted (the network is the operator's data). */
+    footer: '{count, plural, one {# Station} other {# Stationen}} • 100 Level • Bonuspunkte',
+    footerNoCount: '100 Level • Bonuspunkte',
     errorFallback: 'Anmeldefehler',
     errorNetwork: 'Keine Verbindung zum Server',
   },

@@ -58,7 +58,9 @@ export default {
       after:
         '. Your photos validate your washes and appear in the members’ gallery, unless you opt out in your profile.',
     },
-    footer: '3 stations • 100 levels • Bonus points',
+    /** The open stations are counted (the network is the operator's data). */
+    footer: '{count, plural, one {# station} other {# stations}} • 100 levels • Bonus points',
+    footerNoCount: '100 levels • Bonus points',
     errorFallback: 'Sign-in error',
     errorNetwork: 'Could not reach the server',
   },

@@ -63,7 +63,11 @@ export default {
       after:
         '. Vos photos valident vos lavages et paraissent dans la galerie des membres, sauf si vous le refusez dans votre profil.',
     },
-    footer: '3 stations • 100 niveaux • Points bonus',
+    /** The open stations are counted (the network is the operator's data). */
+    footer: '{count, plural, one {# station} other {# stations}} • 100 niveaux • Points bonus' as Msg<{
+      count: number;
+    }>,
+    footerNoCount: '100 niveaux • Points bonus',
     errorFallback: 'Erreur de connexion',
     errorNetwork: 'Erreur de connexion au serveur',
   },

@@ -61,7 +61,9 @@ export default {
       after:
         '. As suas fotografias validam as suas lavagens e aparecem na galeria dos membros, exceto se o recusar no seu perfil.',
     },
-    footer: '3 estações • 100 níveis • Pontos de bónus',
+    /** The open stations are counted (the network is the operator's data). */
+    footer: '{count, plural, one {# estação} other {# estações}} • 100 níveis • Pontos de bónus',
+    footerNoCount: '100 níveis • Pontos de bónus',
     errorFallback: 'Erro de início de sessão',
     errorNetwork: 'Erro de ligação ao servidor',
   },

@@ -70,7 +70,7 @@ export function StationsSettings({ settings }: { settings: AdminSettings }) {
         try {
           body = {
             stations: form.stations.map((station) => ({
-              name: station.name as 'Cernier I',
+              name: station.name,
               display_name: station.display_name,
               address: station.address,
               google_review_url: station.google_review_url,

@@ -1,0 +1,132 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  drawnPicture,
+  expect,
+  expectNoViolations,
+  filmDrawnPicture,
+  loginAsOperator,
+  newCustomer,
+  test,
+} from './fixtures';
+import { freePort, startOwnServer, stopProcess } from './server-process';
+
+// Issue 34 in Chromium: the operator opens « Neuchâtel Gare » from Réglages alone; a member
+// chooses it, washes there and finds it in their history; the statistics count it; closing
+// it takes it out of the member's choices and keeps the history; renaming Saint-Blaise shows
+// the new name in the points history. The network changes, so this journey owns its server.
+
+const ADMIN = { email: 'admin-stations@exemple.ch', password: 'admin-stations-secret' };
+
+test('the operator opens, renames and closes stations from Réglages; members and statistics follow', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-stations-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+  try {
+    server = await startOwnServer({ port, dataDir, admin: ADMIN });
+
+    // The operator adds « Neuchâtel Gare » with its review link and hours.
+    const operatorContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const operator = await operatorContext.newPage();
+    await loginAsOperator(operator, ADMIN);
+    await operator.goto('/admin?tab=settings&section=stations');
+    const network = operator.getByRole('region', { name: 'Réseau de stations' });
+    await expect(network.getByTestId('network-station')).toHaveCount(3);
+    await network.getByRole('button', { name: 'Ajouter une station' }).click();
+    await network.getByLabel('Nom (2 à 40 caractères)').fill('Neuchâtel Gare');
+    await network.getByLabel('Adresse').fill('Place de la Gare 1, 2000 Neuchâtel');
+    await network.getByLabel('Lien d’avis Google (https)').fill('https://g.page/r/neuchatel-gare/review');
+    await network.getByLabel('Premium').check();
+    await network.getByLabel('Ouverte 24 h/24, 7 j/7').uncheck();
+    await network.getByLabel('Dimanche').fill('matin');
+    await network.getByRole('button', { name: 'Ajouter la station' }).click();
+    await expect(network.getByText('Horaires illisibles pour Dimanche')).toBeVisible();
+    await network.getByLabel('Dimanche').fill('');
+    for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'])
+      await network.getByLabel(day).fill('00:00-24:00');
+    await expectNoViolations(operator, 'Réglages → Stations, new station');
+    await network.getByRole('button', { name: 'Ajouter la station' }).click();
+    await expect(network.getByText('Station « Neuchâtel Gare » ajoutée')).toBeVisible();
+    await expect(network.getByTestId('network-station')).toHaveCount(4);
+    // Its own settings (displays, presence) appear below at once.
+    await expect(operator.getByRole('group', { name: 'Neuchâtel Gare', exact: true })).toBeVisible();
+
+    // A member chooses it at registration and washes there with the camera.
+    const memberContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    await memberContext.grantPermissions(['camera']);
+    const member = await memberContext.newPage();
+    await filmDrawnPicture(member);
+    const customer = { ...newCustomer(), station: 'Neuchâtel Gare' };
+    await member.goto('/login');
+    await expect(member.getByText('4 stations • 100 niveaux • Points bonus')).toBeVisible();
+    await member.getByRole('button', { name: 'Pas de compte ? S’inscrire' }).click();
+    await member.getByLabel('Nom complet').fill(customer.name);
+    await member.getByLabel('Email').fill(customer.email);
+    await member.getByLabel('Mot de passe', { exact: true }).fill(customer.password);
+    await member.getByLabel('Station préférée').selectOption('Neuchâtel Gare');
+    await member.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(member.getByText(`Bonjour, ${customer.name} !`)).toBeVisible();
+    await member.goto('/add-wash');
+    const choice = member.getByRole('radio', { name: /Neuchâtel Gare/ });
+    await expect(choice).toBeChecked();
+    await expect(
+      member.getByText('Fermée aujourd’hui').or(member.getByText('Aujourd’hui 00:00–24:00')),
+    ).toBeVisible();
+    await member.getByRole('button', { name: 'Ouvrir la caméra' }).click();
+    await member.getByRole('button', { name: 'Prendre la photo' }).click();
+    await member.getByRole('button', { name: 'Valider mon lavage' }).click();
+    await expect(member.getByRole('heading', { name: 'Lavage validé !' })).toBeVisible();
+    await member.goto('/profile');
+    const history = member.getByRole('region', { name: 'Historique des points' });
+    await expect(history.getByText('Lavage à Neuchâtel Gare')).toBeVisible();
+
+    // The statistics count it.
+    await operator.goto('/admin?tab=stats');
+    await expect(operator.getByText('Neuchâtel Gare').first()).toBeVisible();
+
+    // Closing it: gone from the member's choices, kept in the history, marked in the admin.
+    await operator.goto('/admin?tab=settings&section=stations');
+    const row = network.getByTestId('network-station').filter({ hasText: 'Neuchâtel Gare' });
+    operator.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Fermer' }).click();
+    await expect(row.getByText('fermée')).toBeVisible();
+    await member.goto('/add-wash');
+    await expect(member.getByRole('radio', { name: /Saint-Blaise/ })).toBeVisible();
+    await expect(member.getByRole('radio', { name: /Neuchâtel Gare/ })).toHaveCount(0);
+    await member.goto('/profile');
+    await expect(history.getByText('Lavage à Neuchâtel Gare')).toBeVisible();
+
+    // Renaming Saint-Blaise: the member's history says the new name.
+    expect(
+      (
+        await member.request.post('/api/washes', {
+          data: {
+            wash_type: 'standard',
+            station: 'Saint-Blaise',
+            photo_data: await drawnPicture(member),
+          },
+        })
+      ).status(),
+    ).toBe(201);
+    const saintBlaise = network.getByTestId('network-station').filter({ hasText: 'Saint-Blaise' });
+    await saintBlaise.getByRole('button', { name: 'Modifier' }).click();
+    await saintBlaise.getByLabel('Nom (2 à 40 caractères)').fill('Saint-Blaise Lac');
+    await saintBlaise.getByRole('button', { name: 'Enregistrer la station' }).click();
+    await expect(network.getByText('Station « Saint-Blaise Lac » enregistrée')).toBeVisible();
+    await expectNoViolations(operator, 'Réglages → Stations');
+    await member.reload();
+    await expect(history.getByText('Lavage à Saint-Blaise Lac')).toBeVisible();
+    await expect(history.getByText('Lavage à Neuchâtel Gare')).toBeVisible();
+    await operatorContext.close();
+    await memberContext.close();
+  } finally {
+    if (server) await stopProcess(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+});
