@@ -16,8 +16,9 @@ test('Réglages keeps its sections at their own address and asks before unsaved 
   await expect(station.getByText(/^(Écran actif, vu à|Écran muet depuis|Aucun écran appairé)/)).toBeVisible();
   const address = station.getByLabel('Adresse');
   const saved = await address.inputValue();
-  // The save sits with the fields, not 3,000 px below.
+  // The save sits with the fields, not 3,000 px below (the network's list comes first).
   const save = page.getByRole('button', { name: 'Enregistrer les stations' });
+  await address.scrollIntoViewIfNeeded();
   await expect(save).toBeInViewport();
 
   await address.fill('Rue non enregistrée 9');

@@ -88,7 +88,8 @@ test('the operator opens, renames and closes stations from Réglages; members an
 
     // The statistics count it.
     await operator.goto('/admin?tab=stats');
-    await expect(operator.getByText('Neuchâtel Gare').first()).toBeVisible();
+    const byStation = operator.getByRole('table', { name: 'Lavages par station' });
+    await expect(byStation.getByRole('row').filter({ hasText: 'Neuchâtel Gare' })).toContainText('1');
 
     // Closing it: gone from the member's choices, kept in the history, marked in the admin.
     await operator.goto('/admin?tab=settings&section=stations');

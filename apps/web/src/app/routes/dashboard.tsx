@@ -30,6 +30,7 @@ import { useNow } from '@/lib/use-now';
 import { Card } from '@/components/ui/card';
 import { Deferred } from '@/components/ui/deferred';
 import { paths, hubTab } from '@/config/paths';
+import { stationsQueryOptions } from '@/features/stations/api/get-stations';
 
 /** The dashboard's cards ask for these; asked for as soon as the page's chunk arrives. */
 export function prefetchData(client: QueryClient) {
@@ -37,6 +38,9 @@ export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(programmeQueryOptions);
   void client.prefetchQuery(streaksQueryOptions);
   void client.prefetchQuery(leaderboardQueryOptions('weekly', WEEKLY_TOP_FETCHED));
+  // The add-wash screen's choices (the operator's data, read from memory on the server):
+  // kept with the cache, so a wash at the bay without a network still lists the stations.
+  void client.prefetchQuery(stationsQueryOptions);
 }
 
 function Tile(props: { to: string; icon: LucideIcon; title: string; text: string; tone: string }) {
