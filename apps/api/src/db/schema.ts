@@ -44,6 +44,8 @@ export const stations = pgTable('stations', {
   hours: jsonb('hours'),
   /** The station's photo (a media key), re-encoded like members' photos. */
   photoKey: text('photo_key'),
+  /** Whether a wash outside the opening hours is listed « À vérifier » (still accepted). */
+  reviewOutsideHours: boolean('review_outside_hours').notNull().default(false),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oldEnoughToReport, washesFarEnoughApart } from './fair-play';
+import { oldEnoughToReport, washReviewReason, washesFarEnoughApart } from './fair-play';
 
 const at = (iso: string) => new Date(iso);
 
@@ -25,5 +25,26 @@ describe('oldEnoughToReport', () => {
     const now = at('2026-11-23T10:00:00Z');
     expect(oldEnoughToReport(at('2026-11-16T10:00:01Z'), now)).toBe(false);
     expect(oldEnoughToReport(at('2026-11-16T10:00:00Z'), now)).toBe(true);
+  });
+});
+
+describe('washReviewReason', () => {
+  const none = {
+    far: false,
+    severalAccounts: false,
+    sharedCode: false,
+    nearPhoto: false,
+    proven: false,
+    outsideHours: false,
+  };
+
+  it('names the strongest signal, and nothing for a wash with none', () => {
+    expect(washReviewReason(none)).toBeNull();
+    expect(washReviewReason({ ...none, outsideHours: true })).toBe('outside_hours');
+    expect(washReviewReason({ ...none, outsideHours: true, nearPhoto: true })).toBe('own_photo');
+    expect(washReviewReason({ ...none, nearPhoto: true, proven: true })).toBe('similar_photo');
+    expect(washReviewReason({ ...none, sharedCode: true, nearPhoto: true })).toBe('shared_code');
+    expect(washReviewReason({ ...none, severalAccounts: true, sharedCode: true })).toBe('several_accounts');
+    expect(washReviewReason({ ...none, far: true, severalAccounts: true })).toBe('far');
   });
 });

@@ -19,3 +19,25 @@ export function washesFarEnoughApart(times: readonly Date[]): boolean {
 export function oldEnoughToReport(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() >= REPORTER_MIN_ACCOUNT_AGE_MS;
 }
+
+/** What the server noticed about a wash it accepted (docs/product.md, presence). */
+export interface WashSignals {
+  far: boolean;
+  severalAccounts: boolean;
+  sharedCode: boolean;
+  /** A near match with an earlier photo; `proven`: the wash carried a display's code. */
+  nearPhoto: boolean;
+  proven: boolean;
+  /** Outside the station's hours, where the operator asked to see those. */
+  outsideHours: boolean;
+}
+
+/** Why the operator should look at an accepted wash (the strongest signal), or null. */
+export function washReviewReason(signals: WashSignals) {
+  if (signals.far) return 'far';
+  if (signals.severalAccounts) return 'several_accounts';
+  if (signals.sharedCode) return 'shared_code';
+  if (signals.nearPhoto) return signals.proven ? 'similar_photo' : 'own_photo';
+  if (signals.outsideHours) return 'outside_hours';
+  return null;
+}

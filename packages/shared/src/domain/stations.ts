@@ -2,6 +2,7 @@
  * The network's stations are data (the operator adds, renames, closes and orders them in
  * Réglages → Stations): these rules take the station list as input and name no station.
  */
+import { zurichParts } from './zurich-time';
 
 export const STATION_NAME_MIN = 2;
 export const STATION_NAME_MAX = 40;
@@ -106,4 +107,10 @@ export function parseSpansText(text: string): OpeningSpan[] | null {
     spans.push([`${fromHour!.padStart(2, '0')}:${fromMinute}`, `${toHour!.padStart(2, '0')}:${toMinute}`]);
   }
   return spans;
+}
+
+/** Whether a station with these hours (null: 24/7) is open at an instant, on Zurich's clock. */
+export function isOpenAtInstant(hours: OpeningHours | null, instant: Date): boolean {
+  const { weekday, hour, minute } = zurichParts(instant);
+  return isOpenAt(hours, weekday, hour * 60 + minute);
 }

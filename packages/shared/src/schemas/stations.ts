@@ -35,6 +35,8 @@ export const station = z.object({
   wash_types: z.array(z.enum(WASH_TYPES)),
   photo_url: z.string().nullable(),
   open: z.boolean(),
+  /** Whether a wash outside the hours is listed « À vérifier » (it is accepted all the same). */
+  review_outside_hours: z.boolean(),
 });
 
 export const stationsResponse = z.object({
@@ -83,6 +85,9 @@ export const createStationBody = z.object({
   hours: hoursField.default(null),
   google_review_url: reviewUrl,
   wash_types: washTypes.default(['standard']),
+  review_outside_hours: z
+    .boolean({ error: 'Champ « review_outside_hours » : vrai ou faux attendu' })
+    .default(false),
 });
 export type CreateStationBody = z.infer<typeof createStationBody>;
 
@@ -98,6 +103,7 @@ export const updateStationBody = z
     google_review_url: reviewUrl,
     wash_types: washTypes,
     open: z.boolean({ error: 'Champ « open » : vrai ou faux attendu' }),
+    review_outside_hours: z.boolean({ error: 'Champ « review_outside_hours » : vrai ou faux attendu' }),
   })
   .partial();
 export type UpdateStationBody = z.infer<typeof updateStationBody>;

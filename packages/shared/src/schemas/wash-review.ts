@@ -10,6 +10,8 @@ export const WASH_REVIEW_REASONS = [
   'several_accounts',
   /** A near match with one of the member's own earlier photos (an honest regular, likely). */
   'own_photo',
+  /** Outside the station's opening hours, where the operator asked to see those. */
+  'outside_hours',
 ] as const;
 export type WashReviewReason = (typeof WASH_REVIEW_REASONS)[number];
 

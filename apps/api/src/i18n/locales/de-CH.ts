@@ -63,6 +63,7 @@ export default {
     },
   },
   validation: {
+    champReviewOutsideHoursVraiFauxAttendu: 'Feld « review_outside_hours »: wahr oder falsch erwartet',
     champOpenVraiFauxAttendu: 'Feld « open »: wahr oder falsch erwartet',
     choisissezMoinsTypeLavage: 'Wählen Sie mindestens eine Waschart',
     horairesIllisibles: 'Unlesbare Öffnungszeiten: jeder Tag von Montag bis Sonntag, Zeitspannen « HH:MM » bis « HH:MM » der Reihe nach',
@@ -705,6 +706,7 @@ export default {
       no_presence: 'Ohne Stationscode',
       several_accounts: 'Mehrere Konten, ein Gerät',
       own_photo: 'Nahe an einem eigenen Foto',
+      outside_hours: 'Ausserhalb der Öffnungszeiten',
     },
   },
   announcements: {

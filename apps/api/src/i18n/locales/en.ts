@@ -57,6 +57,7 @@ export default {
     },
   },
   validation: {
+    champReviewOutsideHoursVraiFauxAttendu: 'Field « review_outside_hours »: true or false expected',
     champOpenVraiFauxAttendu: 'Field « open »: true or false expected',
     choisissezMoinsTypeLavage: 'Choose at least one wash type',
     horairesIllisibles: 'Unreadable opening hours: every day from Monday to Sunday, spans « HH:MM » to « HH:MM » in order',
@@ -685,6 +686,7 @@ export default {
       no_presence: 'No station code',
       several_accounts: 'Several accounts, one device',
       own_photo: 'Close to one of their photos',
+      outside_hours: 'Outside opening hours',
     },
   },
   announcements: {

@@ -65,6 +65,7 @@ export default {
     },
   },
   validation: {
+    champReviewOutsideHoursVraiFauxAttendu: 'Champ « review_outside_hours » : vrai ou faux attendu',
     champOpenVraiFauxAttendu: 'Champ « open » : vrai ou faux attendu',
     choisissezMoinsTypeLavage: 'Choisissez au moins un type de lavage',
     horairesIllisibles: 'Horaires illisibles : chaque jour de lundi à dimanche, des plages « HH:MM » à « HH:MM » qui se suivent',
@@ -801,6 +802,7 @@ export default {
       no_presence: 'Sans code de station',
       several_accounts: 'Plusieurs comptes, un appareil',
       own_photo: 'Proche d’une de ses photos',
+      outside_hours: 'Hors des horaires',
     },
   },
   announcements: {

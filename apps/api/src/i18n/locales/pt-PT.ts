@@ -57,6 +57,7 @@ export default {
     },
   },
   validation: {
+    champReviewOutsideHoursVraiFauxAttendu: 'Campo « review_outside_hours »: verdadeiro ou falso esperado',
     champOpenVraiFauxAttendu: 'Campo « open »: verdadeiro ou falso esperado',
     choisissezMoinsTypeLavage: 'Escolha pelo menos um tipo de lavagem',
     horairesIllisibles: 'Horário ilegível: cada dia de segunda a domingo, intervalos « HH:MM » a « HH:MM » por ordem',
@@ -691,6 +692,7 @@ export default {
       no_presence: 'Sem código de estação',
       several_accounts: 'Várias contas, um dispositivo',
       own_photo: 'Próxima de uma das suas fotos',
+      outside_hours: 'Fora do horário',
     },
   },
   announcements: {

@@ -23,6 +23,7 @@ function columnsOf(body: UpdateStationBody): StationValues {
   if (body.google_review_url !== undefined) values.googleReviewUrl = body.google_review_url;
   if (body.wash_types !== undefined) values.offersPremium = body.wash_types.includes('premium');
   if (body.open !== undefined) values.open = body.open;
+  if (body.review_outside_hours !== undefined) values.reviewOutsideHours = body.review_outside_hours;
   return values;
 }
 
@@ -67,6 +68,7 @@ export class StationsAdminService {
           hours: body.hours,
           googleReviewUrl: body.google_review_url,
           offersPremium: body.wash_types.includes('premium'),
+          reviewOutsideHours: body.review_outside_hours,
           open: true,
         })
         .returning();

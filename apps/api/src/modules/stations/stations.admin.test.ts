@@ -236,6 +236,36 @@ describe('Réglages → Stations (issue 34)', () => {
   });
 });
 
+describe('opening hours', () => {
+  it('accepts a wash outside the hours, and lists it « À vérifier » only where the operator asked', async () => {
+    const { a } = instances;
+    const closedWeek = Object.fromEntries(Object.keys(hours).map((day) => [day, []]));
+    const watched = (
+      await create(a, newStation('Thielle Nuit', { hours: closedWeek, review_outside_hours: true }))
+    ).json().station;
+    expect(watched.review_outside_hours).toBe(true);
+    await create(a, newStation('Thielle Jour', { hours: closedWeek }));
+    const member = await registerUser(a.app);
+    const outside = await postWash(a.app, member.cookie, 'Thielle Nuit');
+    expect(outside.statusCode).toBe(201);
+    const unwatched = await postWash(a.app, member.cookie, 'Thielle Jour');
+    expect(unwatched.statusCode).toBe(201);
+    const toReview = (
+      await a.app.inject({ method: 'GET', url: '/api/admin/washes/to-review', headers: { cookie: admin } })
+    ).json().washes as { id: string; reason: string }[];
+    expect(toReview.find((wash) => wash.id === outside.json().id)?.reason).toBe('outside_hours');
+    expect(toReview.find((wash) => wash.id === unwatched.json().id)).toBeUndefined();
+    for (const name of ['Thielle Nuit', 'Thielle Jour']) {
+      const row = (
+        await a.app.inject({ method: 'GET', url: '/api/admin/stations', headers: { cookie: admin } })
+      )
+        .json()
+        .stations.find((station: { name: string }) => station.name === name);
+      await patch(a, row.id, { open: false });
+    }
+  });
+});
+
 describe('« Globe-trotter » counts the open stations', () => {
   it('is earned at 3 of 3 open stations, and at 4 of 4 once a fourth is open; a new station never takes it back', async () => {
     const { a } = instances;

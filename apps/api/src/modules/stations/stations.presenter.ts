@@ -21,5 +21,6 @@ export function presentStation(row: StationRow) {
     wash_types: washTypesOf(row),
     photo_url: row.photoKey ? mediaUrl(row.photoKey) : null,
     open: row.open,
+    review_outside_hours: row.reviewOutsideHours,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, stations } from '../../db/schema';
@@ -70,6 +71,14 @@ export async function findOpenStation(db: Executor, nameOrId: string) {
   return rows[0];
 }
 
+/** The station a wash names (its name, the spec's, or its id); a closed or unknown one is refused. */
+export async function stationForWash(db: Executor, nameOrId: string) {
+  const station = await findOpenStation(db, nameOrId);
+  if (station) return station;
+  const closed = await findStationByName(db, nameOrId);
+  throw new HttpError(400, closed ? messages.stations.closed : messages.washes.unknownStation);
+}
+
 /**
  * Refuses (400, with the caller's sentence) a station name that is not one of the open
  * stations: schemas check only the shape, since the list is the operator's data.
@@ -87,7 +96,11 @@ export async function assertOpenStation(db: Executor, name: string, refusal: str
  * Refuses (400) names that are no station at all, open or closed: the admin's filters and
  * campaigns offer closed stations too (marked « fermée »).
  */
-export async function assertKnownStations(db: Executor, names: readonly string[], refusal: string): Promise<void> {
+export async function assertKnownStations(
+  db: Executor,
+  names: readonly string[],
+  refusal: string,
+): Promise<void> {
   const wanted = [...new Set(names)];
   if (wanted.length === 0) return;
   const rows = await db.select({ name: stations.name }).from(stations).where(inArray(stations.name, wanted));

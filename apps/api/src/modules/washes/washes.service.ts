@@ -26,10 +26,12 @@ import { claimPresence } from '../presence/presence.service';
 import { checkPresenceLimited } from '../presence/wrong-codes';
 import { campaignsRunningAt } from '../campaigns/campaigns.service';
 import { readPointsScale } from '../settings/settings.service';
-import { findOpenStation, findStationByName, stationNames } from '../stations/stations.repository';
+import { stationForWash, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
 import { spendDueJokers } from '../streaks/streak-jokers.service';
 import * as repo from './washes.repository';
+import { washReviewReason } from '@app/shared/domain/fair-play';
+import { isOpenAtInstant, type OpeningHours } from '@app/shared/domain/stations';
 
 export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Wash photos smaller than this are refused (too small to show a car, or to fingerprint). */
@@ -119,12 +121,7 @@ export class WashesService {
     const replay = sent.clientId ? await this.receiptOf(userId, sent.clientId) : undefined;
     if (replay) return replay;
     const now = this.clock.now();
-    // The station by its name (the spec's) or its id; a closed one takes no new wash.
-    const station = await findOpenStation(this.db, sent.station);
-    if (!station) {
-      const closed = await findStationByName(this.db, sent.station);
-      throw new HttpError(400, closed ? messages.stations.closed : messages.washes.unknownStation);
-    }
+    const station = await stationForWash(this.db, sent.station);
     const input: NewWash = { ...sent, station: station.name };
     if (!input.presence && station.presenceRequired) throw new HttpError(400, messages.presence.required);
     if (input.washType === 'premium' && !station.offersPremium) {
@@ -289,17 +286,15 @@ export class WashesService {
           accuracy: input.location?.accuracy ?? null,
           deviceId: input.deviceId ?? null,
           addressHash,
-          reviewReason: far
-            ? 'far'
-            : puppets.length > 0
-              ? 'several_accounts'
-              : claim?.shared
-                ? 'shared_code'
-                : match.near
-                  ? presence
-                    ? 'similar_photo'
-                    : 'own_photo'
-                  : null,
+          reviewReason: washReviewReason({
+            far,
+            severalAccounts: puppets.length > 0,
+            sharedCode: claim?.shared ?? false,
+            nearPhoto: match.near,
+            proven: presence !== null,
+            outsideHours:
+              station.reviewOutsideHours && !isOpenAtInstant(station.hours as OpeningHours | null, instant),
+          }),
           campaignIds: points.campaigns.map((campaign) => campaign.id),
           campaignPoints: points.breakdown.campaign,
           createdAt: instant,

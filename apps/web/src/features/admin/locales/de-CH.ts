@@ -366,6 +366,7 @@ export default {
       several_accounts:
         'Mehrere Konten, ein Gerät (dasselbe Telefon oder dieselbe Adresse, innert 10 Minuten)',
       own_photo: 'Nahe an einem eigenen früheren Foto',
+      outside_hours: 'Ausserhalb der Öffnungszeiten der Station',
     },
     distance: '{unit, select, km {{distance} km von der Station} other {{distance} m von der Station}}',
     verified: 'Stationscode geprüft',
@@ -421,6 +422,8 @@ export default {
       premium: 'Premiumwäsche',
       hours: 'Öffnungszeiten (Zürcher Zeit)',
       always: 'Rund um die Uhr geöffnet',
+      reviewOutsideHours:
+        'Wäschen ausserhalb dieser Zeiten unter «Zu prüfen» auflisten (sie zählen trotzdem)',
       hoursHint:
         'Pro Tag: «06:00-22:00», mehrere Zeitspannen mit Komma getrennt; leer: an diesem Tag geschlossen.',
       days: {

@@ -364,6 +364,7 @@ export default {
       no_presence: 'No code at a station that requires it',
       several_accounts: 'Several accounts, one device (same phone or same address, within 10 minutes)',
       own_photo: 'Close to one of their own photos',
+      outside_hours: 'Outside the station’s opening hours',
     },
     distance: '{unit, select, km {{distance} km from the station} other {{distance} m from the station}}',
     verified: 'Station code checked',
@@ -419,6 +420,7 @@ export default {
       premium: 'Premium wash',
       hours: 'Opening hours (Zurich time)',
       always: 'Open 24/7',
+      reviewOutsideHours: 'List washes validated outside these hours in “To check” (they still count)',
       hoursHint: 'Per day: “06:00-22:00”, several spans separated by a comma; empty: closed that day.',
       days: {
         mon: 'Monday',

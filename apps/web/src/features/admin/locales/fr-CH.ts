@@ -428,6 +428,7 @@ export default {
       no_presence: 'Sans code à une station qui l’exige',
       several_accounts: 'Plusieurs comptes, un appareil (même téléphone ou même adresse, en 10 minutes)',
       own_photo: 'Proche d’une de ses propres photos',
+      outside_hours: 'Hors des horaires d’ouverture de la station',
     },
     distance:
       '{unit, select, km {À {distance} km de la station} other {À {distance} m de la station}}' as Msg<{
@@ -492,6 +493,8 @@ export default {
       premium: 'Premium',
       hours: 'Horaires (heure de Zurich)',
       always: 'Ouverte 24 h/24, 7 j/7',
+      reviewOutsideHours:
+        'Lister dans « À vérifier » les lavages validés hors de ces horaires (ils comptent quand même)',
       hoursHint:
         'Par jour : « 06:00-22:00 », plusieurs plages séparées par une virgule ; vide : fermée ce jour-là.',
       days: {

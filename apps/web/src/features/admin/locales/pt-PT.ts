@@ -367,6 +367,7 @@ export default {
       no_presence: 'Sem código numa estação que o exige',
       several_accounts: 'Várias contas, um dispositivo (mesmo telemóvel ou mesmo endereço, em 10 minutos)',
       own_photo: 'Próxima de uma das suas próprias fotos',
+      outside_hours: 'Fora do horário de abertura da estação',
     },
     distance: '{unit, select, km {A {distance} km da estação} other {A {distance} m da estação}}',
     verified: 'Código da estação verificado',
@@ -422,6 +423,8 @@ export default {
       premium: 'Lavagem premium',
       hours: 'Horário (hora de Zurique)',
       always: 'Aberta 24 h por dia, 7 dias por semana',
+      reviewOutsideHours:
+        'Listar em «A verificar» as lavagens validadas fora deste horário (contam na mesma)',
       hoursHint: 'Por dia: «06:00-22:00», vários intervalos separados por vírgula; vazio: fechada nesse dia.',
       days: {
         mon: 'Segunda-feira',

@@ -1,0 +1,1 @@
+ALTER TABLE "stations" ADD COLUMN "review_outside_hours" boolean DEFAULT false NOT NULL;
