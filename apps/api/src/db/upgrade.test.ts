@@ -91,9 +91,29 @@ describe('upgrading a v3.0.0 database', () => {
       database = await openPglite(dataDir);
       expectEveryTableFilled(result.summary.tables);
     }
-    const app = await buildApp({ config: testConfig(), database, clock: manualClock() });
+    // The previous release read its review links from the environment: they are copied
+    // into their stations at this first start.
+    const legacyReviewUrls = {
+      CERNIER_I: 'https://g.page/r/cernier-1-env/review',
+      SAINT_BLAISE: 'https://g.page/r/saint-blaise-env/review',
+    };
+    const app = await buildApp({ config: testConfig({ legacyReviewUrls }), database, clock: manualClock() });
     try {
       await prepareApp(app, database);
+      const stations = (await app.inject({ method: 'GET', url: '/api/stations' })).json().stations as {
+        name: string;
+        google_review_url: string;
+        open: boolean;
+        hours: unknown;
+      }[];
+      expect(stations.map((station) => [station.name, station.open, station.hours])).toEqual([
+        ['Cernier I', true, null],
+        ['Cernier II', true, null],
+        ['Saint-Blaise', true, null],
+      ]);
+      expect(stations[0]!.google_review_url).toBe(legacyReviewUrls.CERNIER_I);
+      expect(stations[1]!.google_review_url).toMatch(/^https:\/\/www\.google\.com\/maps/);
+      expect(stations[2]!.google_review_url).toBe(legacyReviewUrls.SAINT_BLAISE);
       expect((await migrationLevel(database.db)).migrations).toBe(shippedMigrations().length);
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.json()).toMatchObject({ status: 'ready', migrations: 'applied' });
