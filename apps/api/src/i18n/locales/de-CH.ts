@@ -66,7 +66,8 @@ export default {
     champReviewOutsideHoursVraiFauxAttendu: 'Feld « review_outside_hours »: wahr oder falsch erwartet',
     champOpenVraiFauxAttendu: 'Feld « open »: wahr oder falsch erwartet',
     choisissezMoinsTypeLavage: 'Wählen Sie mindestens eine Waschart',
-    horairesIllisibles: 'Unlesbare Öffnungszeiten: jeder Tag von Montag bis Sonntag, Zeitspannen « HH:MM » bis « HH:MM » der Reihe nach',
+    horairesIllisibles:
+      'Unlesbare Öffnungszeiten: jeder Tag von Montag bis Sonntag, Zeitspannen « HH:MM » bis « HH:MM » der Reihe nach',
     nomStationCompte240Caracteres: 'Der Name der Station hat 2 bis 40 Zeichen',
     nomStationRequis: 'Der Name der Station ist erforderlich',
     ordreDonneChaqueStationUneFois: 'Die Reihenfolge nennt jede Station genau einmal',
@@ -547,6 +548,9 @@ export default {
     moderated: 'Nachricht von der Moderation ausgeblendet',
   },
   badges: {
+    /** « Globe-trotter »'s description: every open station, counted (the spec's text at three). */
+    allStationsDescription:
+      '{count, plural, =3 {Waschen Sie in allen drei Stationen.} one {Waschen Sie in der offenen Station.} other {Waschen Sie in allen # Stationen.}}',
     unlockedTitle: 'Neues Abzeichen freigeschaltet 🏅',
     unlocked:
       '{points, plural, =0 {Abzeichen «{name}» freigeschaltet!} one {Abzeichen «{name}» freigeschaltet: +# Punkt!} other {Abzeichen «{name}» freigeschaltet: +# Punkte!}}',

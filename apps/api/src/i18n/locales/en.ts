@@ -60,9 +60,10 @@ export default {
     champReviewOutsideHoursVraiFauxAttendu: 'Field « review_outside_hours »: true or false expected',
     champOpenVraiFauxAttendu: 'Field « open »: true or false expected',
     choisissezMoinsTypeLavage: 'Choose at least one wash type',
-    horairesIllisibles: 'Unreadable opening hours: every day from Monday to Sunday, spans « HH:MM » to « HH:MM » in order',
-    nomStationCompte240Caracteres: 'A station\'s name has 2 to 40 characters',
-    nomStationRequis: 'The station\'s name is required',
+    horairesIllisibles:
+      'Unreadable opening hours: every day from Monday to Sunday, spans « HH:MM » to « HH:MM » in order',
+    nomStationCompte240Caracteres: "A station's name has 2 to 40 characters",
+    nomStationRequis: "The station's name is required",
     ordreDonneChaqueStationUneFois: 'The order lists every station once',
     actionAttendueApproveReject: 'Expected action: approve or reject',
     adresseAbonnementPushInvalide: 'Invalid push subscription address',
@@ -525,6 +526,9 @@ export default {
     moderated: 'Message hidden by the moderators',
   },
   badges: {
+    /** « Globe-trotter »'s description: every open station, counted (the spec's text at three). */
+    allStationsDescription:
+      '{count, plural, =3 {Wash at all three stations.} one {Wash at the open station.} other {Wash at all # stations.}}',
     unlockedTitle: 'New badge unlocked 🏅',
     unlocked:
       '{points, plural, =0 {Badge “{name}” unlocked!} one {Badge “{name}” unlocked: +# point!} other {Badge “{name}” unlocked: +# points!}}',

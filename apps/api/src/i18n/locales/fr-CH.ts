@@ -68,7 +68,8 @@ export default {
     champReviewOutsideHoursVraiFauxAttendu: 'Champ « review_outside_hours » : vrai ou faux attendu',
     champOpenVraiFauxAttendu: 'Champ « open » : vrai ou faux attendu',
     choisissezMoinsTypeLavage: 'Choisissez au moins un type de lavage',
-    horairesIllisibles: 'Horaires illisibles : chaque jour de lundi à dimanche, des plages « HH:MM » à « HH:MM » qui se suivent',
+    horairesIllisibles:
+      'Horaires illisibles : chaque jour de lundi à dimanche, des plages « HH:MM » à « HH:MM » qui se suivent',
     nomStationCompte240Caracteres: 'Le nom de la station compte de 2 à 40 caractères',
     nomStationRequis: 'Le nom de la station est requis',
     ordreDonneChaqueStationUneFois: 'L’ordre donne chaque station une fois',
@@ -611,6 +612,11 @@ export default {
     moderated: 'Message masqué par la modération',
   },
   badges: {
+    /** « Globe-trotter »'s description: every open station, counted (the spec's text at three). */
+    allStationsDescription:
+      '{count, plural, =3 {Laver dans les trois stations.} one {Laver dans la station ouverte.} other {Laver dans les # stations.}}' as Msg<{
+        count: number;
+      }>,
     unlockedTitle: 'Nouveau badge débloqué 🏅',
     unlocked:
       '{points, plural, =0 {Badge « {name} » débloqué !} one {Badge « {name} » débloqué : +# point !} other {Badge « {name} » débloqué : +# points !}}' as Msg<{

@@ -60,7 +60,8 @@ export default {
     champReviewOutsideHoursVraiFauxAttendu: 'Campo « review_outside_hours »: verdadeiro ou falso esperado',
     champOpenVraiFauxAttendu: 'Campo « open »: verdadeiro ou falso esperado',
     choisissezMoinsTypeLavage: 'Escolha pelo menos um tipo de lavagem',
-    horairesIllisibles: 'Horário ilegível: cada dia de segunda a domingo, intervalos « HH:MM » a « HH:MM » por ordem',
+    horairesIllisibles:
+      'Horário ilegível: cada dia de segunda a domingo, intervalos « HH:MM » a « HH:MM » por ordem',
     nomStationCompte240Caracteres: 'O nome da estação tem de 2 a 40 caracteres',
     nomStationRequis: 'O nome da estação é obrigatório',
     ordreDonneChaqueStationUneFois: 'A ordem indica cada estação uma vez',
@@ -532,6 +533,9 @@ export default {
     moderated: 'Mensagem ocultada pela moderação',
   },
   badges: {
+    /** « Globe-trotter »'s description: every open station, counted (the spec's text at three). */
+    allStationsDescription:
+      '{count, plural, =3 {Lave nas três estações.} one {Lave na estação aberta.} other {Lave nas # estações.}}',
     unlockedTitle: 'Novo emblema desbloqueado 🏅',
     unlocked:
       '{points, plural, =0 {Emblema «{name}» desbloqueado!} one {Emblema «{name}» desbloqueado: +# ponto!} other {Emblema «{name}» desbloqueado: +# pontos!}}',

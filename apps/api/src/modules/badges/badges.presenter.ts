@@ -8,12 +8,19 @@ import type * as repo from './badges.repository';
 
 type Unlock = Awaited<ReturnType<typeof repo.unlocksOf>>[number];
 
-export function presentDefinition(row: repo.BadgeRow) {
+/** A definition's description; « Globe-trotter »'s counts the open stations when known. */
+function descriptionOf(row: repo.BadgeRow & { openStations?: number }): string {
+  if (row.id === 'all_stations' && row.openStations !== undefined)
+    return messages.badges.allStationsDescription({ count: row.openStations });
+  return badgeText(messages, row.id)?.description ?? row.description;
+}
+
+export function presentDefinition(row: repo.BadgeRow & { openStations?: number }) {
   return {
     id: row.id,
     // The seeded badges in the request's language; one added later keeps its stored name.
     name: badgeText(messages, row.id)?.name ?? row.name,
-    description: badgeText(messages, row.id)?.description ?? row.description,
+    description: descriptionOf(row),
     icon: row.icon,
     category: row.category,
     rarity: row.rarity,
@@ -22,7 +29,7 @@ export function presentDefinition(row: repo.BadgeRow) {
 }
 
 /** A member's collection: every badge with its unlock, and the counts by rarity. */
-export function presentCollection(rows: repo.BadgeRow[], unlocks: Unlock[]) {
+export function presentCollection(rows: (repo.BadgeRow & { openStations?: number })[], unlocks: Unlock[]) {
   const byId = new Map(unlocks.map((unlock) => [unlock.badgeId, unlock]));
   const list = rows.map((row) => {
     const unlock = byId.get(row.id);

@@ -1,5 +1,5 @@
 import type { BadgeFacts } from '@app/shared/domain/badges';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { badges, userBadges, users, washes } from '../../db/schema';
 
@@ -96,8 +96,15 @@ async function definitionsOf(db: Executor, ids: string[]): Promise<BadgeRow[]> {
   return db.select().from(badges).where(inArray(badges.id, ids)).orderBy(asc(badges.sortOrder));
 }
 
+/** Every definition, with the count of open stations (« Globe-trotter »'s description) in the same statement. */
 export function definitions(db: Executor) {
-  return db.select().from(badges).orderBy(asc(badges.sortOrder), asc(badges.id));
+  return db
+    .select({
+      ...getTableColumns(badges),
+      openStations: sql<number>`(SELECT count(*)::int FROM stations WHERE open)`,
+    })
+    .from(badges)
+    .orderBy(asc(badges.sortOrder), asc(badges.id));
 }
 
 export function unlocksOf(db: Executor, userId: string) {

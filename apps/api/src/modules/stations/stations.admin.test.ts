@@ -288,8 +288,20 @@ describe('« Globe-trotter » counts the open stations', () => {
         (row) => row.badgeId === 'all_stations',
       );
     expect(await has(early.user.id)).toBe(true);
+    const description = async () =>
+      (
+        await a.app.inject({
+          method: 'GET',
+          url: '/api/badges/definitions',
+          headers: { cookie: early.cookie },
+        })
+      )
+        .json()
+        .badges.find((badge: { id: string }) => badge.id === 'all_stations').description;
+    expect(await description()).toBe('Laver dans les trois stations.');
 
     const { station } = (await create(a, newStation('Boudry Est'))).json();
+    expect(await description()).toBe('Laver dans les 4 stations.');
     const late = await registerUser(a.app);
     for (const name of ['Cernier I', 'Cernier II', 'Saint-Blaise'])
       expect((await postWash(a.app, late.cookie, name)).statusCode).toBe(201);
