@@ -124,6 +124,27 @@ test('the operator opens, renames and closes stations from Réglages; members an
     await member.reload();
     await expect(history.getByText('Lavage à Saint-Blaise Lac')).toBeVisible();
     await expect(history.getByText('Lavage à Neuchâtel Gare')).toBeVisible();
+
+    // Past 8 stations, a search narrows the member's choices at 360 px.
+    for (const name of ['Bôle', 'Peseux', 'Corcelles', 'Areuse', 'Bevaix', 'Cortaillod'])
+      expect(
+        (
+          await operator.request.post('/api/admin/stations', {
+            data: { name, google_review_url: `https://g.page/r/${name.toLowerCase()}/review` },
+          })
+        ).status(),
+      ).toBe(201);
+    await member.goto('/add-wash');
+    const search = member.getByRole('searchbox', { name: 'Rechercher une station' });
+    await expect(member.getByRole('radio')).toHaveCount(9);
+    await search.fill('cor');
+    await expect(member.getByRole('radio', { name: /Corcelles/ })).toBeVisible();
+    await expect(member.getByRole('radio', { name: /Cortaillod/ })).toBeVisible();
+    await expect(member.getByRole('radio', { name: /Peseux/ })).toHaveCount(0);
+    await search.fill('bole');
+    await expect(member.getByRole('radio', { name: /Bôle/ })).toBeVisible();
+    const overflow = await member.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await operatorContext.close();
     await memberContext.close();
   } finally {

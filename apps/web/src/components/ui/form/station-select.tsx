@@ -1,3 +1,5 @@
+import { useStationSearch } from './station-search';
+
 /** The station choice of the forms: an empty first option, then the stations. */
 export function StationSelect({
   id,
@@ -16,7 +18,8 @@ export function StationSelect({
   required?: boolean;
   describedBy?: string;
 }) {
-  return (
+  const { shown, field } = useStationSearch(stations, value);
+  const select = (
     <select
       id={id}
       name="favorite_station"
@@ -27,11 +30,19 @@ export function StationSelect({
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">{emptyLabel}</option>
-      {stations.map((name) => (
+      {shown.map((name) => (
         <option key={name} value={name}>
           {name}
         </option>
       ))}
     </select>
+  );
+  return field ? (
+    <div>
+      {field}
+      {select}
+    </div>
+  ) : (
+    select
   );
 }

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { WEEKDAYS, spansText, type OpeningHours } from '@app/shared/domain/stations';
 import type { DailyStatus } from '@app/shared/schemas/washes';
 import { zurichParts } from '@app/shared/domain/zurich-time';
+import { useStationSearch } from '@/components/ui/form/station-search';
 import { t } from '@/lib/i18n';
 
 interface StationPickerProps {
@@ -32,14 +33,16 @@ export function StationPicker({
   hours,
   now = new Date(),
 }: StationPickerProps) {
+  const { shown, field } = useStationSearch(stations, value);
   return (
     <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <legend className="sr-only">{t.washes.stationLegend}</legend>
       <p aria-hidden="true" className="mb-2 text-lg font-bold text-slate-900">
         {t.washes.stationLegend}
       </p>
+      {field}
       <div className="grid gap-2">
-        {stations.map((station) => {
+        {shown.map((station) => {
           const available = status?.stations[station]?.can_wash ?? true;
           const selected = value === station;
           return (

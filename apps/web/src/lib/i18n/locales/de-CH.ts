@@ -65,6 +65,9 @@ export default {
     errorNetwork: 'Keine Verbindung zum Server',
   },
   common: {
+    /** Past 8 stations, a search narrows the station choices. */
+    searchStation: 'Station suchen',
+    noStationMatches: 'Keine Station passt',
     points: '{points, number} Pkt.',
     pointsLong: '{points, number} Punkte',
     level: 'Level {level}',

@@ -65,6 +65,9 @@ export default {
     errorNetwork: 'Could not reach the server',
   },
   common: {
+    /** Past 8 stations, a search narrows the station choices. */
+    searchStation: 'Search for a station',
+    noStationMatches: 'No station matches',
     points: '{points, number} pts',
     pointsLong: '{points, number} points',
     level: 'Level {level}',

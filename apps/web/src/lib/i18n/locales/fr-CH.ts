@@ -72,6 +72,9 @@ export default {
     errorNetwork: 'Erreur de connexion au serveur',
   },
   common: {
+    /** Past 8 stations, a search narrows the station choices. */
+    searchStation: 'Rechercher une station',
+    noStationMatches: 'Aucune station ne correspond',
     points: '{points, number} pts' as Msg<{ points: number }>,
     pointsLong: '{points, number} points' as Msg<{ points: number }>,
     level: 'Niveau {level}' as Msg<{ level: number }>,

@@ -68,6 +68,9 @@ export default {
     errorNetwork: 'Erro de ligação ao servidor',
   },
   common: {
+    /** Past 8 stations, a search narrows the station choices. */
+    searchStation: 'Procurar uma estação',
+    noStationMatches: 'Nenhuma estação corresponde',
     points: '{points, number} pts',
     pointsLong: '{points, number} pontos',
     level: 'Nível {level}',
