@@ -54,6 +54,18 @@ test('the operator opens, renames and closes stations from Réglages; members an
     await network.getByRole('button', { name: 'Ajouter la station' }).click();
     await expect(network.getByText('Station « Neuchâtel Gare » ajoutée')).toBeVisible();
     await expect(network.getByTestId('network-station')).toHaveCount(4);
+    // Its photo, chosen from the phone: uploaded at once, re-encoded, shown.
+    const added = network.getByTestId('network-station').filter({ hasText: 'Neuchâtel Gare' });
+    await added.getByRole('button', { name: 'Modifier' }).click();
+    const picture = (await drawnPicture(operator, 1600, 1200)).split(',')[1]!;
+    await added.getByLabel('Photo de la station (JPEG, PNG ou WebP)').setInputFiles({
+      name: 'gare.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(picture, 'base64'),
+    });
+    await expect(network.getByText('Photo enregistrée')).toBeVisible();
+    await expect(added.getByRole('img', { name: 'Photo de Neuchâtel Gare' })).toBeVisible();
+    await added.getByRole('button', { name: 'Annuler' }).click();
     // Its own settings (displays, presence) appear below at once.
     await expect(operator.getByRole('group', { name: 'Neuchâtel Gare', exact: true })).toBeVisible();
 

@@ -62,3 +62,29 @@ export async function registerAdmin(app: App) {
   app.authCache.forgetUser(registered.user.id);
   return registered;
 }
+
+/** A multipart/form-data body, as a page's FormData sends it. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type?: string },
+) {
+  const boundary = `----eclat${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  if (file)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="capture.png"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

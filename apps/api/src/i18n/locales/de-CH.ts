@@ -336,6 +336,8 @@ export default {
     washPhotoTooLarge: 'Das Foto ist zu gross (max. 5 MB)',
     profilePhotoTooLarge: 'Das Foto ist zu gross (max. 2 MB)',
     logoTooLarge: 'Das Logo ist grösser als 1 MB',
+    stationPhotoTooLarge: 'Das Foto ist grösser als 8 MB',
+    fileMissing: 'Wählen Sie eine Bilddatei (Feld «file»)',
   },
   washes: {
     dailyLimit: 'Tageslimit erreicht: 3 Wäschen pro Tag. Kommen Sie morgen wieder!',

@@ -325,6 +325,8 @@ export default {
     washPhotoTooLarge: 'The photo is too large (max 5 MB)',
     profilePhotoTooLarge: 'The photo is too large (max 2 MB)',
     logoTooLarge: 'The logo is larger than 1 MB',
+    stationPhotoTooLarge: 'The photo is larger than 8 MB',
+    fileMissing: 'Choose an image file (field “file”)',
   },
   washes: {
     dailyLimit: 'Daily limit reached: 3 washes a day. Come back tomorrow!',

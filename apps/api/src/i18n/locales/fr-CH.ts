@@ -340,6 +340,8 @@ export default {
     washPhotoTooLarge: 'La photo est trop volumineuse (max 5 Mo)',
     profilePhotoTooLarge: 'La photo est trop volumineuse (max 2MB)',
     logoTooLarge: 'Le logo dépasse 1 Mo',
+    stationPhotoTooLarge: 'La photo dépasse 8 Mo',
+    fileMissing: 'Choisissez un fichier image (champ « file »)',
   },
   washes: {
     dailyLimit: 'Limite quotidienne atteinte : 3 lavages par jour. Revenez demain !',

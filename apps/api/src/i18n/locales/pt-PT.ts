@@ -328,6 +328,8 @@ export default {
     washPhotoTooLarge: 'A fotografia é demasiado grande (máx. 5 MB)',
     profilePhotoTooLarge: 'A fotografia é demasiado grande (máx. 2 MB)',
     logoTooLarge: 'O logótipo excede 1 MB',
+    stationPhotoTooLarge: 'A foto ultrapassa 8 MB',
+    fileMissing: 'Escolha um ficheiro de imagem (campo «file»)',
   },
   washes: {
     dailyLimit: 'Limite diário atingido: 3 lavagens por dia. Volte amanhã!',

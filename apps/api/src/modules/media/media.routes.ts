@@ -15,8 +15,8 @@ const mediaParams = z.object({ '*': z.string().max(300) });
  * to admins.
  */
 async function mayView(app: App, key: string, user: { id: string; isAdmin: boolean }): Promise<boolean> {
-  // Profile photos and partners' logos are shown to every member.
-  if (key.startsWith('profiles/') || key.startsWith('partners/')) return true;
+  // Profile photos, partners' logos and stations' photos are shown to every member.
+  if (key.startsWith('profiles/') || key.startsWith('partners/') || key.startsWith('stations/')) return true;
   if (key.startsWith('reviews/')) return user.isAdmin || key.startsWith(`reviews/${user.id}/`);
   if (key.startsWith('washes/')) {
     if (user.isAdmin || key.startsWith(`washes/${user.id}/`)) return true;

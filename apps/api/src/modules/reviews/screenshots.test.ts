@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, reviewSubmissions, users } from '../../db/schema';
-import { postWash, registerAdmin, registerUser } from '../../testing/http';
+import { multipart, postWash, registerAdmin, registerUser } from '../../testing/http';
 import { makePhoto } from '../../testing/photos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { frenchTypography } from '@app/shared/i18n/typography';
@@ -14,29 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A multipart/form-data body, as the /reviews modal's FormData sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = `----eclat${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="capture.png"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function submit(cookie: string, station: string | null, data: Buffer | null) {
   const body = multipart(

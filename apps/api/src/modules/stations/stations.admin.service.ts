@@ -3,7 +3,10 @@ import { freeStationId, sameStationName } from '@app/shared/domain/stations';
 import type { CreateStationBody, UpdateStationBody } from '@app/shared/schemas/stations';
 import type { Database, Executor } from '../../db/client';
 import { stations } from '../../db/schema';
+import { randomBytes } from 'node:crypto';
 import { HttpError } from '../../lib/errors';
+import { processPhoto } from '../../lib/images';
+import type { MediaStorage } from '../../lib/storage';
 import { messages } from '../../i18n';
 import { recordAudit } from '../audit/audit.service';
 import { presentStation } from './stations.presenter';
@@ -43,7 +46,10 @@ function assertNameFree(rows: { id: string; name: string }[], name: string, exce
  * transaction; the table's trigger tells every instance's directory at commit.
  */
 export class StationsAdminService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly storage: MediaStorage,
+  ) {}
 
   list() {
     return this.db.select().from(stations).orderBy(asc(stations.sortOrder));
@@ -115,6 +121,40 @@ export class StationsAdminService {
       });
       return { station };
     });
+  }
+
+  /** The station's photo, re-encoded (JPEG, oriented, no metadata, 1200 px at most). */
+  async setPhoto(admin: Admin, id: string, bytes: Buffer, now: Date) {
+    const photo = await processPhoto(bytes, { maxSide: 1200, quality: 82, thumbnailSide: 240 });
+    const key = `stations/${randomBytes(12).toString('hex')}.jpg`;
+    await this.storage.put(key, photo.image, 'image/jpeg');
+    let replaced: string | null = null;
+    try {
+      const answer = await this.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(stations).where(eq(stations.id, id)).for('update');
+        if (!current) throw new HttpError(404, messages.stations.notFound);
+        replaced = current.photoKey;
+        const [updated] = await tx
+          .update(stations)
+          .set({ photoKey: key })
+          .where(eq(stations.id, id))
+          .returning();
+        await recordAudit(tx, {
+          admin,
+          action: 'station.photo',
+          targetType: 'station',
+          targetId: id,
+          targetName: current.name,
+          now,
+        });
+        return { station: presentStation(updated!) };
+      });
+      if (replaced) await this.storage.delete(replaced);
+      return answer;
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
   }
 
   async reorder(admin: Admin, ids: string[], now: Date) {

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, userBadges, washes } from '../../db/schema';
-import { postWash, registerAdmin, registerUser } from '../../testing/http';
+import sharp from 'sharp';
+import { multipart, postWash, registerAdmin, registerUser } from '../../testing/http';
+import { makePhoto } from '../../testing/photos';
 import { eventually, twoInstances, type TestApp } from '../../testing/test-app';
 
 const instances = twoInstances();
@@ -233,6 +235,57 @@ describe('Réglages → Stations (issue 34)', () => {
     await eventually(async () => (await openNames(b)).join() === expected.join());
     // Back to the seeded order for the other tests.
     expect((await put(all.map((station) => station.id))).statusCode).toBe(200);
+  });
+});
+
+describe('the station photo', () => {
+  it('re-encodes an uploaded photo, shows it to members, and refuses what is not an image', async () => {
+    const { a } = instances;
+    const { station } = (await create(a, newStation('Auvernier Port'))).json();
+    const upload = (body: ReturnType<typeof multipart>) =>
+      a.app.inject({
+        method: 'POST',
+        url: `/api/admin/stations/${station.id}/photo`,
+        headers: { cookie: admin, ...body.headers },
+        payload: body.payload,
+      });
+    const jpeg = await makePhoto({ width: 1600, height: 1200 });
+    const answer = await upload(multipart({}, { name: 'file', data: jpeg, type: 'image/jpeg' }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const photoUrl = answer.json().station.photo_url as string;
+    expect(photoUrl).toMatch(/^\/api\/media\/stations\//);
+    expect(await lastAudit(a)).toMatchObject({ action: 'station.photo', targetId: station.id });
+    const member = await registerUser(a.app);
+    const seen = await a.app.inject({ method: 'GET', url: photoUrl, headers: { cookie: member.cookie } });
+    expect(seen.statusCode).toBe(200);
+    const size = await sharp(seen.rawPayload).metadata();
+    expect([size.format, size.width, size.exif]).toEqual(['jpeg', 1200, undefined]);
+
+    for (const refused of [
+      multipart({}, { name: 'file', data: Buffer.from('%PDF-1.4 not an image'), type: 'image/png' }),
+      multipart({ file: 'text' }),
+      multipart({}, { name: 'image', data: jpeg, type: 'image/jpeg' }),
+    ]) {
+      const response = await upload(refused);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toMatch(/image/);
+    }
+    const asJson = await a.app.inject({
+      method: 'POST',
+      url: `/api/admin/stations/${station.id}/photo`,
+      headers: { cookie: admin },
+      payload: { file: 'x' },
+    });
+    expect(asJson.statusCode).toBe(400);
+    const body = multipart({}, { name: 'file', data: jpeg, type: 'image/jpeg' });
+    const unknown = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/stations/nulle-part/photo',
+      headers: { cookie: admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(unknown.statusCode).toBe(404);
+    await patch(a, station.id, { open: false });
   });
 });
 

@@ -85,6 +85,7 @@ export default {
       'station.create': 'Station hinzugefügt',
       'station.update': 'Station geändert',
       'station.order': 'Reihenfolge der Stationen geändert',
+      'station.photo': 'Stationsfoto geändert',
       'station.display.create': 'Stationsbildschirm hinzugefügt',
       'station.display.revoke': 'Stationsbildschirm widerrufen',
       'wash.review.keep': 'Wäsche nach Prüfung bestätigt',

@@ -85,6 +85,7 @@ export default {
       'station.create': 'Station added',
       'station.update': 'Station changed',
       'station.order': 'Stations reordered',
+      'station.photo': 'Station photo changed',
       'station.display.create': 'Station screen added',
       'station.display.revoke': 'Station screen revoked',
       'wash.review.keep': 'Wash validated after a check',

@@ -88,6 +88,7 @@ export default {
       'station.create': 'Station ajoutée',
       'station.update': 'Station modifiée',
       'station.order': 'Ordre des stations changé',
+      'station.photo': 'Photo de station changée',
       'station.display.create': 'Écran de station ajouté',
       'station.display.revoke': 'Écran de station révoqué',
       'wash.review.keep': 'Lavage validé après vérification',

@@ -85,6 +85,7 @@ export default {
       'station.create': 'Estação adicionada',
       'station.update': 'Estação alterada',
       'station.order': 'Ordem das estações alterada',
+      'station.photo': 'Foto da estação alterada',
       'station.display.create': 'Ecrã de estação adicionado',
       'station.display.revoke': 'Ecrã de estação revogado',
       'wash.review.keep': 'Lavagem validada após verificação',

@@ -37,3 +37,12 @@ export function useOrderStations() {
     MEMBERS_STATIONS,
   );
 }
+
+/** The station's photo, as a multipart upload (field `file`); the server re-encodes it. */
+export function useUploadStationPhoto() {
+  return useAdminMutation(({ id, file }: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api<StationAnswer>(`/admin/stations/${encodeURIComponent(id)}/photo`, { method: 'POST', form });
+  }, MEMBERS_STATIONS);
+}

@@ -424,6 +424,9 @@ export default {
       always: 'Rund um die Uhr geöffnet',
       reviewOutsideHours:
         'Wäschen ausserhalb dieser Zeiten unter «Zu prüfen» auflisten (sie zählen trotzdem)',
+      photo: 'Foto der Station (JPEG, PNG oder WebP)',
+      photoOf: 'Foto von {name}',
+      photoSaved: 'Foto gespeichert',
       hoursHint:
         'Pro Tag: «06:00-22:00», mehrere Zeitspannen mit Komma getrennt; leer: an diesem Tag geschlossen.',
       days: {

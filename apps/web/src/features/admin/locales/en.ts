@@ -421,6 +421,9 @@ export default {
       hours: 'Opening hours (Zurich time)',
       always: 'Open 24/7',
       reviewOutsideHours: 'List washes validated outside these hours in “To check” (they still count)',
+      photo: 'Station photo (JPEG, PNG or WebP)',
+      photoOf: 'Photo of {name}',
+      photoSaved: 'Photo saved',
       hoursHint: 'Per day: “06:00-22:00”, several spans separated by a comma; empty: closed that day.',
       days: {
         mon: 'Monday',

@@ -495,6 +495,9 @@ export default {
       always: 'Ouverte 24 h/24, 7 j/7',
       reviewOutsideHours:
         'Lister dans « À vérifier » les lavages validés hors de ces horaires (ils comptent quand même)',
+      photo: 'Photo de la station (JPEG, PNG ou WebP)',
+      photoOf: 'Photo de {name}' as Msg<{ name: string }>,
+      photoSaved: 'Photo enregistrée',
       hoursHint:
         'Par jour : « 06:00-22:00 », plusieurs plages séparées par une virgule ; vide : fermée ce jour-là.',
       days: {

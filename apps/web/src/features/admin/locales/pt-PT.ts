@@ -425,6 +425,9 @@ export default {
       always: 'Aberta 24 h por dia, 7 dias por semana',
       reviewOutsideHours:
         'Listar em «A verificar» as lavagens validadas fora deste horário (contam na mesma)',
+      photo: 'Foto da estação (JPEG, PNG ou WebP)',
+      photoOf: 'Foto de {name}',
+      photoSaved: 'Foto guardada',
       hoursHint: 'Por dia: «06:00-22:00», vários intervalos separados por vírgula; vazio: fechada nesse dia.',
       days: {
         mon: 'Segunda-feira',

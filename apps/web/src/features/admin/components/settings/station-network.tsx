@@ -1,14 +1,61 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
+import type { Station } from '@app/shared/schemas/stations';
+import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { failureText } from '@/features/admin/api/admin-mutation';
 import { useAdminStations } from '@/features/admin/api/get-admin-stations';
-import { useCreateStation, useOrderStations, useUpdateStation } from '@/features/admin/api/save-station';
+import {
+  useCreateStation,
+  useOrderStations,
+  useUpdateStation,
+  useUploadStationPhoto,
+} from '@/features/admin/api/save-station';
 import { adminText } from '@/features/admin/messages';
 import type { Notice } from '../pager';
 import { StationForm, draftOf, emptyDraft, numberOrNull } from './station-form';
 
 const words = () => adminText.settings.network;
+
+/** The station's photo: shown, and replaced by choosing a file (uploaded at once). */
+function StationPhoto({ station, onNotice }: { station: Station; onNotice: (notice: Notice) => void }) {
+  const upload = useUploadStationPhoto();
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {station.photo_url && (
+        <img
+          src={station.photo_url}
+          alt={words().photoOf({ name: station.name })}
+          className="h-16 w-24 rounded-lg object-cover"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="field-label">
+          {words().photo}
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="block w-full text-sm"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            upload.mutate(
+              { id: station.id, file },
+              {
+                onSuccess: () => onNotice({ tone: 'success', text: words().photoSaved }),
+                onError: (error) =>
+                  onNotice({ tone: 'error', text: failureText(error, adminText.settings.save) }),
+              },
+            );
+          }}
+        />
+      </div>
+    </div>
+  );
+}
 
 /**
  * Réglages → Stations, the network itself (issue 34): add, rename, close or reopen, order,
@@ -118,7 +165,8 @@ export function StationNetwork() {
               </button>
             </div>
             {editing === station.id && (
-              <div className="mt-2">
+              <div className="mt-2 space-y-2">
+                <StationPhoto station={station} onNotice={setNotice} />
                 <StationForm
                   initial={draftOf(station)}
                   full={false}
