@@ -29,6 +29,7 @@ import { makePhoto, toDataUrl } from '../apps/api/src/testing/photos';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const WASHES = Number(process.env.BENCH_WASHES ?? 1_000_000);
+const STATIONS = 50;
 const LEADERBOARD_RUNS = 60;
 const SUBMISSIONS = 240;
 const CONCURRENCY = 8;
@@ -63,13 +64,20 @@ async function main() {
        FROM generate_series(1, $1) AS i`,
       [USERS],
     );
+    // A network of 50 stations (issue 34): the three seeded ones and 47 more.
+    await seedClient.query(
+      `INSERT INTO stations (id, name, google_review_url, sort_order)
+       SELECT 'bench-' || i, 'Station ' || i, 'https://g.page/r/bench-' || i || '/review', 3 + i
+       FROM generate_series(1, $1) AS i`,
+      [STATIONS - 3],
+    );
     // Washes spread over the last 365 days, ten a user at most, on distinct days per user.
     await seedClient.query(`CREATE TEMP TABLE user_ids AS SELECT row_number() OVER () AS n, id FROM users`);
     await seedClient.query(
       `INSERT INTO washes (id, user_id, station, wash_type, day, daily_index, points_earned, bonus_applied,
                            photo_key, thumb_key, created_at)
        SELECT gen_random_uuid(), u.id,
-              (ARRAY['Cernier I','Cernier II','Saint-Blaise'])[1 + i % 3], 'standard',
+              (SELECT array_agg(name ORDER BY sort_order) FROM stations)[1 + i % ${STATIONS}], 'standard',
               ((now() AT TIME ZONE 'Europe/Zurich')::date - ((i / $2) * 36 + i % 36)::int), 1,
               15 + (i % 4) * 5, ARRAY[]::text[], 'washes/bench/' || i || '.jpg', 'washes/bench/' || i || '-t.jpg',
               now() - make_interval(days => (i / $2) * 36 + i % 36, hours => i % 12)
@@ -218,6 +226,7 @@ async function main() {
     );
     await measureExport(app, seedClient, benchUsers.at(-1)?.id as string, viewer);
     await measureRetention(app, viewer);
+    await measureStationStatistics(app, viewer);
     await measureJourneys(app, seedClient, viewer);
     console.log(`\nmachine: ${os.cpus().length} cores, node ${process.version}`);
 
@@ -227,6 +236,32 @@ async function main() {
     await database.close().catch(() => {});
     if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
     else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+/** Statistics over 50 stations (issue 34): the whole network's page, then one station's. */
+async function measureStationStatistics(app: Awaited<ReturnType<typeof buildApp>>, viewer: string) {
+  console.log(`\nstatistics over ${STATIONS} stations (period, by station, against the period before):`);
+  for (const [label, query] of [
+    ['every station', ''],
+    ['one station', `?station=${encodeURIComponent('Station 17')}`],
+  ] as const) {
+    const samples: number[] = [];
+    let stations = 0;
+    for (let run = 0; run < 12; run += 1) {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/statistics${query}`,
+        headers: { cookie: viewer },
+      });
+      if (response.statusCode !== 200) throw new Error(`statistics: ${response.statusCode} ${response.body}`);
+      if (run >= 2) samples.push(performance.now() - started);
+      stations = Object.keys(response.json().range?.by_station ?? {}).length;
+    }
+    console.log(
+      `  ${label}: p50 ${round(percentile(samples, 50))} ms  p95 ${round(percentile(samples, 95))} ms  (${stations} stations with washes; target ≤ 300 ms)`,
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 import { STATION_NAME_MAX, STATION_NAME_MIN, WEEKDAYS, openingHoursValid } from '../domain/stations';
 
 /**
@@ -52,7 +53,10 @@ const stationName = z
   })
   .max(STATION_NAME_MAX, {
     error: `Le nom de la station compte de ${STATION_NAME_MIN} à ${STATION_NAME_MAX} caractères`,
-  });
+  })
+  .refine(...visibleText())
+  // A place's name: it goes into mails, pages and exports, so no markup and no formula.
+  .regex(/^[^<>{}=+@\\]+$/u, { error: 'Le nom de la station ne peut pas contenir les signes < > { } = + @' });
 const latitude = z
   .number({ error: 'La latitude est un nombre' })
   .min(-90, { error: 'La latitude est comprise entre -90 et 90' })

@@ -63,6 +63,7 @@ export default {
     },
   },
   validation: {
+    nomStationSignesInterdits: 'Der Name der Station darf die Zeichen < > { } = + @ nicht enthalten',
     champReviewOutsideHoursVraiFauxAttendu: 'Feld « review_outside_hours »: wahr oder falsch erwartet',
     champOpenVraiFauxAttendu: 'Feld « open »: wahr oder falsch erwartet',
     choisissezMoinsTypeLavage: 'Wählen Sie mindestens eine Waschart',

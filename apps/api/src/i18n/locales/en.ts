@@ -57,6 +57,7 @@ export default {
     },
   },
   validation: {
+    nomStationSignesInterdits: 'A station\'s name cannot contain the signs < > { } = + @',
     champReviewOutsideHoursVraiFauxAttendu: 'Field « review_outside_hours »: true or false expected',
     champOpenVraiFauxAttendu: 'Field « open »: true or false expected',
     choisissezMoinsTypeLavage: 'Choose at least one wash type',

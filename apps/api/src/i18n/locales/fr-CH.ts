@@ -65,6 +65,7 @@ export default {
     },
   },
   validation: {
+    nomStationSignesInterdits: 'Le nom de la station ne peut pas contenir les signes < > { } = + @',
     champReviewOutsideHoursVraiFauxAttendu: 'Champ « review_outside_hours » : vrai ou faux attendu',
     champOpenVraiFauxAttendu: 'Champ « open » : vrai ou faux attendu',
     choisissezMoinsTypeLavage: 'Choisissez au moins un type de lavage',

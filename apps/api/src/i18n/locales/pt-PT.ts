@@ -57,6 +57,7 @@ export default {
     },
   },
   validation: {
+    nomStationSignesInterdits: 'O nome da estação não pode conter os sinais < > { } = + @',
     champReviewOutsideHoursVraiFauxAttendu: 'Campo « review_outside_hours »: verdadeiro ou falso esperado',
     champOpenVraiFauxAttendu: 'Campo « open »: verdadeiro ou falso esperado',
     choisissezMoinsTypeLavage: 'Escolha pelo menos um tipo de lavagem',

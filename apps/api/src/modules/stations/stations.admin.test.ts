@@ -85,6 +85,9 @@ describe('Réglages → Stations (issue 34)', () => {
   it.each([
     ['a name already taken (case and accents aside)', { name: 'cernier i' }, 'Une station porte déjà ce nom'],
     ['a name too short', { name: 'N' }, 'Le nom de la station compte de 2 à 40 caractères'],
+    ['a name with markup', { name: '<b>Gare</b>' }, 'ne peut pas contenir les signes < > { } = + @'],
+    ['a name that starts a formula', { name: '=HYPERLINK("x")' }, 'ne peut pas contenir les signes'],
+    ['a name with an invisible character', { name: 'Gare\u200b Nord' }, 'caractères invisibles'],
     ['a latitude out of range', { latitude: 123 }, 'La latitude est comprise entre -90 et 90'],
     ['a longitude that is text', { longitude: 'est' }, 'La longitude est un nombre'],
     [
