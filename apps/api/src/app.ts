@@ -46,6 +46,7 @@ import usersRoutes from './modules/users/users.routes';
 import pointsHistoryRoutes from './modules/ledger/ledger.routes';
 import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes, { adminStationsRoutes } from './modules/stations/stations.routes';
+import { adminBrandRoutes, brandAssetRoutes, publicBrandRoutes } from './modules/brand/brand.routes';
 import authPlugin from './plugins/auth';
 import requestLocalePlugin from './plugins/request-locale';
 import errorsPlugin, { answerClientError } from './plugins/errors';
@@ -61,6 +62,7 @@ import lifecyclePlugin from './plugins/app/lifecycle';
 import mailerPlugin from './plugins/app/mailer';
 import pushPlugin from './plugins/app/push';
 import boardsPlugin from './plugins/app/boards';
+import brandPlugin from './plugins/app/brand';
 import realtimePlugin from './plugins/app/realtime';
 import storagePlugin from './plugins/app/storage';
 import type { App } from './types';
@@ -151,6 +153,7 @@ export async function buildApp({
   await app.register(realtimePlugin);
   await app.register(boardsPlugin);
   await app.register(pushPlugin, { pushSender });
+  await app.register(brandPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   // The one line per request, by the root logger: the same fields a request child writes.
@@ -196,6 +199,7 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { prefix: '/auth' });
       await api.register(stationsRoutes, { prefix: '/stations' });
       await api.register(programmeRoutes, { prefix: '/programme' });
+      await api.register(publicBrandRoutes, { prefix: '/brand' });
       await api.register(washesRoutes, { prefix: '/washes' });
       await api.register(stationDisplayRoutes, { prefix: '/station-display' });
       await api.register(reviewsRoutes);
@@ -228,6 +232,7 @@ export async function buildApp({
       await api.register(adminChatRoutes, { prefix: '/admin/chat' });
       await api.register(adminFeedRoutes, { prefix: '/admin/feed-posts' });
       await api.register(adminStationsRoutes, { prefix: '/admin/stations' });
+      await api.register(adminBrandRoutes, { prefix: '/admin/brand' });
       await api.register(stationDisplaysAdminRoutes, { prefix: '/admin/stations' });
       await api.register(washReviewRoutes, { prefix: '/admin/washes' });
       await api.register(pointsScaleAdminRoutes, { prefix: '/admin/points-scale' });
@@ -242,6 +247,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(brandAssetRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -14,6 +14,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
     app.log.info({ stations: copied }, 'review links copied from GOOGLE_REVIEW_URL_* (once)');
   if (app.config.admin) await app.authService.ensureAdmin(app.config.admin);
   app.vapid = await loadVapidKeys(app.db, app.config.vapid);
+  await app.brand.start();
   await app.authCache.start();
   await app.realtime.start();
   await app.boards.start();

@@ -116,6 +116,56 @@ export async function processLogo(input: Buffer, maxSide = 320): Promise<Buffer>
   }
 }
 
+/** The icons made from the brand's logo, by file name (the manifest, the page's head). */
+export type BrandIcons = Record<
+  'icon-192.png' | 'icon-512.png' | 'icon-maskable-512.png' | 'apple-touch-icon.png' | 'favicon-48.png',
+  Buffer
+>;
+
+/**
+ * The brand's icons from the operator's logo: a PNG or JPEG, square, at least `minSide`
+ * pixels. The maskable icon keeps the logo inside the safe zone (the middle 80 %), padded
+ * with the colour of the logo's corner; the apple-touch icon is opaque.
+ */
+export async function brandIconsFromLogo(input: Buffer, minSide: number): Promise<BrandIcons> {
+  const sharp = await loadSharp();
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    throw imageError(error);
+  }
+  if (metadata.format !== 'png' && metadata.format !== 'jpeg')
+    throw new HttpError(400, messages.images.logoFormat);
+  const { width = 0, height = 0 } = metadata;
+  if (width !== height) throw new HttpError(400, messages.images.logoNotSquare);
+  if (width < minSide) throw new HttpError(400, messages.images.logoTooSmall({ side: minSide }));
+  try {
+    const logo = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(512, 512)
+      .png()
+      .toBuffer();
+    const opaque = await sharp(logo).flatten({ background: '#ffffff' }).png().toBuffer();
+    const corner = await sharp(opaque).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    const background = { r: corner[0] ?? 255, g: corner[1] ?? 255, b: corner[2] ?? 255 };
+    const safe = await sharp(opaque).resize(410, 410).toBuffer();
+    const size = (side: number, source = logo) => sharp(source).resize(side, side).png().toBuffer();
+    return {
+      'icon-192.png': await size(192),
+      'icon-512.png': logo,
+      'icon-maskable-512.png': await sharp(safe)
+        .extend({ top: 51, bottom: 51, left: 51, right: 51, background })
+        .png()
+        .toBuffer(),
+      'apple-touch-icon.png': await size(180, opaque),
+      'favicon-48.png': await size(48),
+    };
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
 type Sharp = Awaited<ReturnType<typeof loadSharp>>;
 interface GreyImage {
   data: Buffer;

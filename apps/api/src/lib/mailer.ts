@@ -15,11 +15,25 @@ export interface Mailer {
   close(): void;
 }
 
-export function smtpMailer(settings: { url: string; from: string }): Mailer {
+/** The address of MAIL_FROM ("Name <address>" or a bare address). */
+export function fromAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * `senderName` names the sender at each mail (the brand's, Réglages → Marque); the address
+ * stays MAIL_FROM's, the one the mail server is allowed to send from.
+ */
+export function smtpMailer(
+  settings: { url: string; from: string },
+  senderName?: () => Promise<string>,
+): Mailer {
   const transport = nodemailer.createTransport(settings.url);
+  const address = fromAddress(settings.from);
   return {
     async send(message) {
-      await transport.sendMail({ from: settings.from, ...message });
+      const from = senderName ? { name: await senderName(), address } : settings.from;
+      await transport.sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };

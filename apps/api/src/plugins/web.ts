@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../i18n';
+import { renderIndex } from '../modules/brand/brand.page';
 import { isApiRequest } from './api-path';
 import { loadHashedAssets, serveHashedAssets } from './hashed-assets';
 
@@ -25,7 +26,8 @@ async function webPlugin(app: FastifyInstance) {
       wildcard: false,
       index: false,
       preCompressed: true,
-      globIgnore: ['assets/*.{js,mjs,css,json,svg,png,webp,jpg,woff2,wasm}'],
+      // The manifest is the brand's (brand.routes.ts), whatever an older build left here.
+      globIgnore: ['assets/*.{js,mjs,css,json,svg,png,webp,jpg,woff2,wasm}', 'manifest.webmanifest'],
       allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.endsWith('.map');
@@ -36,13 +38,23 @@ async function webPlugin(app: FastifyInstance) {
     app.log.warn({ root }, 'web build not found: only the API is served');
   }
 
+  // The page's template, read once; each answer carries the brand in its head (brand.page.ts).
+  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (hasBuild && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      const { html, styleHash } = renderIndex(template, await app.brand.current());
+      if (styleHash) {
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header(
+          'content-security-policy',
+          policy.replace("style-src 'self'", `style-src 'self' '${styleHash}'`),
+        );
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ success: false, detail: messages.errors.notFound, request_id: request.id });
   });
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['errors'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['errors', 'brand'] });

@@ -19,5 +19,12 @@ export const programmeResponse = z.object({
   campaigns: z.array(campaign),
   /** Whether a partner's offer is active: until then, no screen promises partner discounts. */
   partner_offers: z.boolean(),
+  /** The brand (Réglages → Marque): the app's name, short name, colour and logo. */
+  brand: z.object({
+    name: z.string(),
+    short_name: z.string(),
+    primary_color: z.string(),
+    logo_url: z.string().nullable(),
+  }),
 });
 export type Programme = z.infer<typeof programmeResponse>;

@@ -5,6 +5,7 @@ import { adminUser } from '../../lib/session';
 import type { App } from '../../types';
 import { campaignsRunningAt } from '../campaigns/campaigns.service';
 import { hasActivePartnerOffers } from '../rewards/rewards.service';
+import { presentBrand } from '../brand/brand.service';
 import { listStations } from '../stations/stations.repository';
 import {
   pointsScaleSettings,
@@ -19,13 +20,15 @@ export default async function programmeRoutes(app: App) {
     '',
     { schema: { tags: ['settings'], response: { 200: programmeResponse, ...refusals(401) } } },
     async () => {
-      const [bonus, stations, scale, campaigns, partnerOffers] = await Promise.all([
+      const [bonus, stations, scale, campaigns, partnerOffers, brand] = await Promise.all([
         reviewBonusEnabled(app.db),
         listStations(app.db),
         readPointsScale(app.db),
         campaignsRunningAt(app.db, app.clock.now()),
         hasActivePartnerOffers(app.db),
+        app.brand.current(),
       ]);
+      const { name, short_name, primary_color, logo_url } = presentBrand(brand);
       return {
         google_review_bonus: bonus ? scale.google_review : 0,
         presence_stations: stations
@@ -34,6 +37,7 @@ export default async function programmeRoutes(app: App) {
         points_scale: scale,
         campaigns,
         partner_offers: partnerOffers,
+        brand: { name, short_name, primary_color, logo_url },
       };
     },
   );

@@ -14,9 +14,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('mailer', app.config.mail ? smtpMailer(app.config.mail) : null);
+    const senderName = async () => (await app.brand.current()).mail_sender_name;
+    app.decorate('mailer', app.config.mail ? smtpMailer(app.config.mail, senderName) : null);
     app.decorate('memberMail', new MemberMail(app.db, app.mailer, publicOrigin(app.config), app.clock));
     app.addHook('preClose', async () => app.mailer?.close());
   },
-  { name: 'mailer', dependencies: ['config', 'database', 'clock'] },
+  { name: 'mailer', dependencies: ['config', 'database', 'clock', 'brand'] },
 );

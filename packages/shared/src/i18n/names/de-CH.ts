@@ -86,6 +86,8 @@ export default {
       'station.update': 'Station geändert',
       'station.order': 'Reihenfolge der Stationen geändert',
       'station.photo': 'Stationsfoto geändert',
+      'brand.update': 'Marke geändert',
+      'brand.logo': 'Logo der Marke geändert',
       'station.display.create': 'Stationsbildschirm hinzugefügt',
       'station.display.revoke': 'Stationsbildschirm widerrufen',
       'wash.review.keep': 'Wäsche nach Prüfung bestätigt',

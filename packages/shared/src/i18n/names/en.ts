@@ -86,6 +86,8 @@ export default {
       'station.update': 'Station changed',
       'station.order': 'Stations reordered',
       'station.photo': 'Station photo changed',
+      'brand.update': 'Brand changed',
+      'brand.logo': 'Brand logo changed',
       'station.display.create': 'Station screen added',
       'station.display.revoke': 'Station screen revoked',
       'wash.review.keep': 'Wash validated after a check',

@@ -89,6 +89,8 @@ export default {
       'station.update': 'Station modifiée',
       'station.order': 'Ordre des stations changé',
       'station.photo': 'Photo de station changée',
+      'brand.update': 'Marque modifiée',
+      'brand.logo': 'Logo de la marque changé',
       'station.display.create': 'Écran de station ajouté',
       'station.display.revoke': 'Écran de station révoqué',
       'wash.review.keep': 'Lavage validé après vérification',

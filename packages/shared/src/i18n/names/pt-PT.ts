@@ -86,6 +86,8 @@ export default {
       'station.update': 'Estação alterada',
       'station.order': 'Ordem das estações alterada',
       'station.photo': 'Foto da estação alterada',
+      'brand.update': 'Marca alterada',
+      'brand.logo': 'Logótipo da marca alterado',
       'station.display.create': 'Ecrã de estação adicionado',
       'station.display.revoke': 'Ecrã de estação revogado',
       'wash.review.keep': 'Lavagem validada após verificação',
