@@ -164,3 +164,60 @@ test('the operator opens, renames and closes stations from Réglages; members an
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 });
+
+test('the operator sets the brand’s name and colour in Réglages; the header, the manifest and the sign-in screen follow after a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-brand-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+  try {
+    server = await startOwnServer({ port, dataDir, admin: ADMIN });
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const operator = await context.newPage();
+    await loginAsOperator(operator, ADMIN);
+    await operator.goto('/admin?tab=settings&section=brand');
+    const brand = operator.getByRole('region', { name: 'Marque' });
+    await brand.getByLabel('Nom du programme').fill('Lavage du Lac');
+    await brand.getByLabel('Nom court (icône de l’application installée, 12 caractères au plus)').fill('Lac');
+    const hex = brand.getByLabel('Couleur principale (#rrggbb)');
+    // A pale colour: the contrast shown while choosing, and the server's refusal.
+    await hex.fill('#ffcc00');
+    await expect(brand.getByText(/trop faible\s*:\s*4,5:1 au moins/)).toBeVisible();
+    await brand.getByRole('button', { name: 'Enregistrer la marque' }).click();
+    await expect(brand.getByText(/Couleur trop claire/)).toBeVisible();
+    await hex.fill('#b91c1c');
+    await expect(brand.getByText(/lisible \(WCAG AA\)/)).toBeVisible();
+    await brand.getByLabel('Raison sociale de l’exploitant').fill('Lavage du Lac Sàrl');
+    await brand.getByLabel('E-mail de contact').fill('bonjour@lavage-du-lac.ch');
+    await expectNoViolations(operator, 'Réglages → Marque');
+    await brand.getByRole('button', { name: 'Enregistrer la marque' }).click();
+    await expect(brand.getByText(/Marque enregistrée/)).toBeVisible();
+
+    // After a reload: the page's title, the header and the colour are the brand's.
+    await operator.goto('/');
+    await expect(operator).toHaveTitle('Lavage du Lac');
+    await expect(operator.getByRole('link', { name: 'Lavage du Lac' })).toBeVisible();
+    const primary = operator.getByRole('link', { name: 'VALIDER UN LAVAGE', exact: true });
+    await expect(primary).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+    const manifest = await (await operator.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Lavage du Lac', short_name: 'Lac', theme_color: '#b91c1c' });
+    await expectNoViolations(operator, 'home in the brand’s colour');
+
+    // A visitor's sign-in screen and the terms carry it too.
+    const visitor = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const page = await visitor.newPage();
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Lavage du Lac');
+    await expect(page.getByText('Lavage du Lac', { exact: true })).toBeVisible();
+    await page.goto('/conditions');
+    await expect(page.getByText(/Lavage du Lac Sàrl\. Contact\s*:\s*bonjour@lavage-du-lac\.ch\./)).toBeVisible();
+    await visitor.close();
+    await context.close();
+  } finally {
+    if (server) await stopProcess(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+});

@@ -3,11 +3,11 @@
  * The service worker at /sw.js: shows pushed notifications, opens their page on click,
  * and keeps the app shell so the app opens offline (API data is never cached).
  */
+import { SHELL_CACHE } from '../lib/shell-cache';
 import { PENDING_SYNC_TAG, sendPendingWashes } from './pending-washes';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const SHELL_CACHE = 'eclat-shell-v2';
 // The build writes the list of its hashed files and a version taken from it (build-plugins.ts).
 const ASSET_CACHE = 'eclat-assets-__PRECACHE_VERSION__';
 const ASSETS = '__PRECACHE_ASSETS__' as unknown as { common: string[]; languages: Record<string, string[]> };

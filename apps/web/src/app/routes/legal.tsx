@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { privacy, terms, type LegalDocument } from '@/features/legal/content';
+import { useOperator } from '@/features/legal/api/get-operator';
+import { privacy, terms, type LegalDocument, type Operator } from '@/features/legal/content';
+import { brandName } from '@/lib/brand';
 import { t } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
@@ -31,12 +33,19 @@ function LegalPage({ document }: { document: LegalDocument }) {
   );
 }
 
+/** The operator's details once read; until then (or offline without a copy) the page's brand name. */
+function useOperatorDetails(): Operator {
+  const { data } = useOperator();
+  const name = brandName();
+  return data ?? { name, legal_name: name, postal_address: '', contact_email: '' };
+}
+
 /** /conditions: the programme's rules. */
 export function TermsRoute() {
-  return <LegalPage document={terms} />;
+  return <LegalPage document={terms(useOperatorDetails())} />;
 }
 
 /** /confidentialite: the data the programme keeps (nFADP). */
 export function PrivacyRoute() {
-  return <LegalPage document={privacy} />;
+  return <LegalPage document={privacy(useOperatorDetails())} />;
 }

@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { brandName } from '@/lib/brand';
 
 /** Pause after a successful sign-in before the auth state is refreshed (docs/product.md, screens). */
 const AFTER_AUTH_DELAY_MS = 500;
@@ -51,7 +52,7 @@ export function LoginRoute() {
         </div>
         <header className="text-center text-white">
           <BrandMark size={72} className="mx-auto mb-3 h-18 w-18 drop-shadow-lg" />
-          <p className="text-3xl font-extrabold tracking-tight">{t.app.name}</p>
+          <p className="text-3xl font-extrabold tracking-tight">{brandName()}</p>
           <p className="mt-1 text-sky-100">{t.app.tagline}</p>
         </header>
 

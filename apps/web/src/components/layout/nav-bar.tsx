@@ -23,6 +23,7 @@ import { useLogout } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { brandName } from '@/lib/brand';
 
 /** The release the build was made from (« v3.1.0 »). */
 const RELEASE = `v${import.meta.env.APP_VERSION}`;
@@ -133,11 +134,11 @@ export function NavBar({ user, actions }: { user: User; actions?: ReactNode }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3">
         <NavLink
           to={paths.home}
-          aria-label={t.app.name}
+          aria-label={brandName()}
           className="flex shrink-0 items-center gap-2 rounded-lg font-extrabold text-brand-900"
         >
           <BrandMark size={32} className="h-8 w-8" />
-          <span className="hidden sm:inline xl:hidden 2xl:inline">{t.app.name}</span>
+          <span className="hidden sm:inline xl:hidden 2xl:inline">{brandName()}</span>
         </NavLink>
 
         <nav aria-label={t.nav.mainNavigation} className="hidden flex-1 xl:block">

@@ -10,13 +10,23 @@ export interface LegalDocument {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
-const CONTACT = 'contact@eclat-lavage.ch';
+/** The operator's details (Réglages → Marque), read from GET /api/brand. */
+export interface Operator {
+  name: string;
+  legal_name: string;
+  postal_address: string;
+  contact_email: string;
+}
 
-export const terms: LegalDocument = {
+/** « Lavage du Lac Sàrl, Quai 1, 2000 Neuchâtel. Contact : … », leaving out what is not set. */
+const operatorLine = (operator: Operator) =>
+  [operator.legal_name, operator.postal_address.replace(/\s*\n\s*/g, ', ')].filter(Boolean).join(', ') +
+  (operator.contact_email ? `. Contact : ${operator.contact_email}.` : '.');
+
+export const terms = (operator: Operator): LegalDocument => ({
   title: 'Conditions d’utilisation',
   updated: 'Version du 23 novembre 2026',
-  intro:
-    'Ces conditions règlent le programme de fidélité Éclat Lavage des stations de lavage de Cernier I, Cernier II et Saint-Blaise. En créant un compte, vous les acceptez.',
+  intro: `Ces conditions règlent le programme de fidélité ${operator.name} des stations de lavage de son réseau. En créant un compte, vous les acceptez.`,
   sections: [
     {
       heading: '1. Le programme',
@@ -59,23 +69,20 @@ export const terms: LegalDocument = {
       paragraphs: [
         'L’exploitant peut adapter les montants de points, les bonus et les offres pour l’avenir ; les points déjà acquis restent acquis. Les changements importants sont annoncés dans l’application.',
         'Vous pouvez supprimer votre compte à tout moment depuis votre profil : vos données et vos points sont alors effacés.',
-        `Questions : ${CONTACT}. Droit suisse applicable ; for à Neuchâtel.`,
+        `Exploitant : ${operatorLine(operator)} Droit suisse applicable ; for à Neuchâtel.`,
       ],
     },
   ],
-};
+});
 
-export const privacy: LegalDocument = {
+export const privacy = (operator: Operator): LegalDocument => ({
   title: 'Politique de confidentialité',
   updated: 'Version du 23 novembre 2026',
-  intro:
-    'Cette politique explique quelles données le programme Éclat Lavage traite, pourquoi et combien de temps, conformément à la loi fédérale sur la protection des données (LPD).',
+  intro: `Cette politique explique quelles données le programme ${operator.name} traite, pourquoi et combien de temps, conformément à la loi fédérale sur la protection des données (LPD).`,
   sections: [
     {
       heading: '1. Responsable',
-      paragraphs: [
-        `Éclat Lavage, exploitant des stations de Cernier I, Cernier II et Saint-Blaise (NE). Contact : ${CONTACT}.`,
-      ],
+      paragraphs: [`${operatorLine(operator)}`],
     },
     {
       heading: '2. Données traitées',
@@ -124,4 +131,4 @@ export const privacy: LegalDocument = {
       ],
     },
   ],
-};
+});

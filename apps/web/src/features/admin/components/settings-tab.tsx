@@ -9,13 +9,14 @@ import { adminText } from '../messages';
 import { BackupsCard } from './backups-card';
 import { RewardsEditor } from './catalog-editors';
 import { PointsScaleEditor } from './points-scale-editor';
+import { BrandSettings } from './settings/brand-settings';
 import { ChatSettings } from './settings/chat-settings';
 import { ReviewBonusSettings } from './settings/review-bonus-settings';
 import { StationNetwork } from './settings/station-network';
 import { StationsSettings } from './settings/stations-settings';
 
 /** Réglages' sections, each at its own address (?tab=settings&section=…) with its own save. */
-export const SETTINGS_SECTIONS = ['stations', 'scale', 'partners', 'chat', 'backups'] as const;
+export const SETTINGS_SECTIONS = ['stations', 'brand', 'scale', 'partners', 'chat', 'backups'] as const;
 type Section = (typeof SETTINGS_SECTIONS)[number];
 
 const sectionOf = (value: string | null): Section =>
@@ -43,6 +44,7 @@ function SectionContent({ section }: { section: Section }) {
   if (section === 'chat')
     return <WithSettings>{(settings) => <ChatSettings settings={settings} />}</WithSettings>;
   if (section === 'backups') return <BackupsCard />;
+  if (section === 'brand') return <BrandSettings />;
   return (
     <div className="space-y-4">
       <StationNetwork />
