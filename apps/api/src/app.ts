@@ -181,7 +181,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Éclat Lavage API', version: '3.0.0' },
+      info: { title: 'Car-wash loyalty programme API', version: '3.0.0' },
     },
     transform: jsonSchemaTransform,
   });

@@ -65,7 +65,7 @@ async function main() {
     );
   }
   if (config.fakeNow) app.log.warn({ now: app.clock.now().toISOString() }, 'FAKE_NOW: the clock is shifted');
-  app.log.info({ engine: database.engine, url: `http://localhost:${config.port}` }, 'Éclat Lavage is ready');
+  app.log.info({ engine: database.engine, url: `http://localhost:${config.port}` }, 'the app is ready');
 }
 
 main().catch((error: unknown) => {

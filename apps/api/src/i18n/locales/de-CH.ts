@@ -326,14 +326,14 @@ export default {
     invalidLink: 'Ungültiger oder abgelaufener Link zum Zurücksetzen',
     done: 'Passwort geändert. Sie können sich jetzt anmelden.',
     mail: {
-      subject: 'Éclat Lavage: Zurücksetzen Ihres Passworts',
+      subject: '{brand}: Zurücksetzen Ihres Passworts',
       greeting: 'Guten Tag {name},',
       intro:
         'Um ein neues Passwort zu wählen, öffnen Sie diesen Link (30 Minuten gültig, nur einmal verwendbar):',
       button: 'Neues Passwort wählen',
       ignore:
         'Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
-      signature: 'Ihr Éclat-Lavage-Team',
+      signature: 'Ihr Team von {brand}',
     },
   },
   images: {
@@ -451,7 +451,7 @@ export default {
     movedTitle: 'Push-Mitteilungen',
     movedMessage:
       'Ein Gerät, auf dem Sie Push-Mitteilungen erhalten haben, erhält sie jetzt für ein anderes Konto.',
-    testTitle: 'Éclat Lavage 🚗',
+    testTitle: '{brand} 🚗',
     testBody: 'Dies ist eine Test-Mitteilung. Alles funktioniert!',
   },
   gallery: {
@@ -498,12 +498,12 @@ export default {
     journalName: 'Partner {partner}',
   },
   mail: {
-    footer: 'Sie erhalten diese E-Mail, weil Sie sie in Ihrem Éclat-Profil erlaubt haben.',
+    footer: 'Sie erhalten diese E-Mail, weil Sie sie in Ihrem Profil bei {brand} erlaubt haben.',
     unsubscribeLink: 'Abmelden',
     unsubscribeLine: 'Abmelden: {url}',
     openAppLine: 'App öffnen: {url}',
     pageTitle: 'Abmeldung von den E-Mails',
-    pageQuestion: 'Keine E-Mails des Éclat-Programms mehr an diese Adresse erhalten?',
+    pageQuestion: 'Keine E-Mails des Programms {brand} mehr an diese Adresse erhalten?',
     pageButton: 'Mich abmelden',
     pageDone: 'Erledigt: Sie erhalten keine E-Mails des Programms mehr an diese Adresse.',
     pageDoneHint: 'Die Mitteilungen in der App gehen weiter; Sie stellen sie in Ihrem Profil ein.',

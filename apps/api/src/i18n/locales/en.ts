@@ -318,12 +318,12 @@ export default {
     invalidLink: 'Invalid or expired reset link',
     done: 'Password changed. You can now sign in.',
     mail: {
-      subject: 'Éclat Lavage: reset your password',
+      subject: '{brand}: reset your password',
       greeting: 'Hello {name},',
       intro: 'To choose a new password, open this link (valid for 30 minutes, once):',
       button: 'Choose a new password',
       ignore: 'If you did not ask for this, ignore this email: your password stays the same.',
-      signature: 'The Éclat Lavage team',
+      signature: 'The {brand} team',
     },
   },
   images: {
@@ -432,7 +432,7 @@ export default {
     endpointTaken: 'This device is already subscribed to another account’s notifications',
     movedTitle: 'Push notifications',
     movedMessage: 'A device on which you received push notifications now receives them for another account.',
-    testTitle: 'Éclat Lavage 🚗',
+    testTitle: '{brand} 🚗',
     testBody: 'This is a test notification. Everything works!',
   },
   gallery: {
@@ -478,12 +478,12 @@ export default {
     journalName: 'Partner {partner}',
   },
   mail: {
-    footer: 'You receive this e-mail because you accepted it in your Éclat profile.',
+    footer: 'You receive this e-mail because you accepted it in your {brand} profile.',
     unsubscribeLink: 'Unsubscribe',
     unsubscribeLine: 'Unsubscribe: {url}',
     openAppLine: 'Open the app: {url}',
     pageTitle: 'Unsubscribe from e-mails',
-    pageQuestion: 'Stop receiving any e-mail from the Éclat programme at this address?',
+    pageQuestion: 'Stop receiving any e-mail from the {brand} programme at this address?',
     pageButton: 'Unsubscribe me',
     pageDone: 'Done: you will no longer receive the programme’s e-mails at this address.',
     pageDoneHint: 'Notifications in the app go on; you set them in your profile.',

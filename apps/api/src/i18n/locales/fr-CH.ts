@@ -330,12 +330,12 @@ export default {
     invalidLink: 'Lien de réinitialisation invalide ou expiré',
     done: 'Mot de passe modifié. Vous pouvez maintenant vous connecter.',
     mail: {
-      subject: 'Éclat Lavage : réinitialisation de votre mot de passe',
+      subject: '{brand} : réinitialisation de votre mot de passe' as Msg<{ brand: string }>,
       greeting: 'Bonjour {name},' as Msg<{ name: string }>,
       intro: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 30 minutes, une seule fois) :',
       button: 'Choisir un nouveau mot de passe',
       ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.',
-      signature: 'L’équipe Éclat Lavage',
+      signature: 'L’équipe {brand}' as Msg<{ brand: string }>,
     },
   },
   images: {
@@ -476,7 +476,7 @@ export default {
     movedTitle: 'Notifications push',
     movedMessage:
       'Un appareil sur lequel vous receviez les notifications push les reçoit désormais pour un autre compte.',
-    testTitle: 'Éclat Lavage 🚗',
+    testTitle: '{brand} 🚗' as Msg<{ brand: string }>,
     testBody: 'Ceci est une notification de test. Tout fonctionne !',
   },
   gallery: {
@@ -542,12 +542,16 @@ export default {
     journalName: 'Partenaire {partner}' as Msg<{ partner: string }>,
   },
   mail: {
-    footer: 'Vous recevez cet e-mail parce que vous l’avez accepté dans votre profil Éclat.',
+    footer: 'Vous recevez cet e-mail parce que vous l’avez accepté dans votre profil {brand}.' as Msg<{
+      brand: string;
+    }>,
     unsubscribeLink: 'Se désinscrire',
     unsubscribeLine: 'Se désinscrire : {url}' as Msg<{ url: string }>,
     openAppLine: 'Ouvrir l’application : {url}' as Msg<{ url: string }>,
     pageTitle: 'Désinscription des e-mails',
-    pageQuestion: 'Ne plus recevoir aucun e-mail du programme Éclat à cette adresse ?',
+    pageQuestion: 'Ne plus recevoir aucun e-mail du programme {brand} à cette adresse ?' as Msg<{
+      brand: string;
+    }>,
     pageButton: 'Me désinscrire',
     pageDone: 'C’est fait : vous ne recevrez plus d’e-mails du programme à cette adresse.',
     pageDoneHint: 'Les notifications dans l’application continuent ; vous les réglez dans votre profil.',

@@ -320,13 +320,13 @@ export default {
     invalidLink: 'Ligação de reposição inválida ou expirada',
     done: 'Palavra-passe alterada. Já pode iniciar sessão.',
     mail: {
-      subject: 'Éclat Lavage: reposição da sua palavra-passe',
+      subject: '{brand}: reposição da sua palavra-passe',
       greeting: 'Olá {name},',
       intro:
         'Para escolher uma nova palavra-passe, abra esta ligação (válida durante 30 minutos, uma única vez):',
       button: 'Escolher uma nova palavra-passe',
       ignore: 'Se não pediu nada, ignore este e-mail: a sua palavra-passe mantém-se.',
-      signature: 'A equipa Éclat Lavage',
+      signature: 'A equipa {brand}',
     },
   },
   images: {
@@ -439,7 +439,7 @@ export default {
     endpointTaken: 'Este dispositivo já subscreveu as notificações de outra conta',
     movedTitle: 'Notificações push',
     movedMessage: 'Um dispositivo em que recebia as notificações push passou a recebê-las para outra conta.',
-    testTitle: 'Éclat Lavage 🚗',
+    testTitle: '{brand} 🚗',
     testBody: 'Esta é uma notificação de teste. Está tudo a funcionar!',
   },
   gallery: {
@@ -484,12 +484,12 @@ export default {
     journalName: 'Parceiro {partner}',
   },
   mail: {
-    footer: 'Recebe este e-mail porque o aceitou no seu perfil Éclat.',
+    footer: 'Recebe este e-mail porque o aceitou no seu perfil {brand}.',
     unsubscribeLink: 'Cancelar subscrição',
     unsubscribeLine: 'Cancelar subscrição: {url}',
     openAppLine: 'Abrir a aplicação: {url}',
     pageTitle: 'Cancelar os e-mails',
-    pageQuestion: 'Deixar de receber e-mails do programa Éclat neste endereço?',
+    pageQuestion: 'Deixar de receber e-mails do programa {brand} neste endereço?',
     pageButton: 'Cancelar a subscrição',
     pageDone: 'Feito: deixa de receber e-mails do programa neste endereço.',
     pageDoneHint: 'As notificações na aplicação continuam; pode ajustá-las no seu perfil.',

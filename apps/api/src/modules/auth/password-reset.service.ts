@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthCache } from './auth-cache';
 import * as repo from './auth.repository';
 import { assertUncommonPassword } from '../../lib/common-passwords';
+import { readBrand } from '../brand/brand.repository';
 
 /** A reset link is good once, for 30 minutes. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -67,7 +68,8 @@ export class PasswordResetService {
     });
     // In the fragment: never sent to a server, so never in a log or a Referer.
     const link = `${publicOrigin(this.config)}/reinitialiser-mot-de-passe#token=${token}`;
-    const mail = resetMail(textsFor(user.locale ?? requestLocale()), user.name, link);
+    const { name: brand } = await readBrand(this.db);
+    const mail = resetMail(textsFor(user.locale ?? requestLocale()), user.name, link, brand);
     await this.mailer.send({ to: user.email, ...mail });
   }
 
@@ -98,14 +100,15 @@ export class PasswordResetService {
 }
 
 /** The reset e-mail, in the member's language: plain text and the same in HTML. */
-function resetMail(texts: ServerMessages, name: string, link: string) {
+function resetMail(texts: ServerMessages, name: string, link: string, brand: string) {
   const words = texts.passwordReset.mail;
+  const signature = words.signature({ brand });
   return {
-    subject: words.subject,
-    text: `${words.greeting({ name })}\n\n${words.intro}\n${link}\n\n${words.ignore}\n\n${words.signature}`,
+    subject: words.subject({ brand }),
+    text: `${words.greeting({ name })}\n\n${words.intro}\n${link}\n\n${words.ignore}\n\n${signature}`,
     html:
       `<p>${escapeHtml(words.greeting({ name }))}</p><p>${escapeHtml(words.intro)}</p>` +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(words.button)}</a></p>` +
-      `<p>${escapeHtml(words.ignore)}</p><p>${escapeHtml(words.signature)}</p>`,
+      `<p>${escapeHtml(words.ignore)}</p><p>${escapeHtml(signature)}</p>`,
   };
 }

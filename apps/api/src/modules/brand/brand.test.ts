@@ -214,7 +214,7 @@ describe('Réglages → Marque (issue 34)', () => {
     ).toBe(400);
   });
 
-  it('names the mails’ sender after the brand, from MAIL_FROM’s address', async () => {
+  it('names the mails’ sender and their text after the brand, from MAIL_FROM’s address', async () => {
     await put({ ...brand, mail_sender_name: 'Lavage du Lac (service)' });
     const member = await registerUser(a.app);
     const asked = await a.app.inject({
@@ -226,6 +226,9 @@ describe('Réglages → Marque (issue 34)', () => {
     const mail = await smtp.mailTo(member.body.email);
     expect(mail.headers.from).toContain('Lavage du Lac (service)');
     expect(mail.headers.from).toContain('<no-reply@exemple.ch>');
+    // The mail names the brand, not the built-in one.
+    expect(mail.subject).toMatch(/^Lavage du Lac\s*:\s*réinitialisation/);
+    expect(mail.text).toContain('L’équipe Lavage du Lac');
   });
 });
 

@@ -61,7 +61,7 @@ export default async function mailRoutes(app: App) {
         reply,
         200,
         link.locale,
-        `<p>${escapeHtml(words.pageQuestion)}</p>` +
+        `<p>${escapeHtml(words.pageQuestion({ brand: (await app.brand.current()).name }))}</p>` +
           `<form method="post" action="/api/mail/unsubscribe?token=${encodeURIComponent(request.query.token)}">` +
           '<input type="hidden" name="List-Unsubscribe" value="One-Click">' +
           `<button type="submit">${escapeHtml(words.pageButton)}</button></form>`,

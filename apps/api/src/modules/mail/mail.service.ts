@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './mail.repository';
+import { readBrand } from '../brand/brand.repository';
 
 export interface MemberMailContent {
   subject: string;
@@ -43,18 +44,19 @@ export class MemberMail {
     const url = `${this.origin}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
     const openUrl = opening ? `${this.origin}/api/mail/open?token=${encodeURIComponent(token)}` : null;
     const words = textsFor(member.locale).mail;
+    const footer = words.footer({ brand: (await readBrand(this.db)).name });
     const text = [
       ...content.paragraphs,
       ...(openUrl ? [words.openAppLine({ url: openUrl })] : []),
       '—',
-      words.footer,
+      footer,
       words.unsubscribeLine({ url }),
     ].join('\n\n');
     const html = [
       ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       ...(openUrl ? [`<p><a href="${escapeHtml(openUrl)}">${escapeHtml(words.openApp)}</a></p>`] : []),
       '<hr>',
-      `<p><small>${escapeHtml(words.footer)} <a href="${escapeHtml(url)}">${escapeHtml(words.unsubscribeLink)}</a></small></p>`,
+      `<p><small>${escapeHtml(footer)} <a href="${escapeHtml(url)}">${escapeHtml(words.unsubscribeLink)}</a></small></p>`,
     ].join('\n');
     await this.mailer.send({
       to: member.email,

@@ -152,7 +152,7 @@ export default async function pushRoutes(app: App) {
         app.db,
         user.id,
         {
-          title: messages.push.testTitle,
+          title: messages.push.testTitle({ brand: (await app.brand.current()).name }),
           body: messages.push.testBody,
           url: '/',
           tag: `test-${now.getTime()}`,
