@@ -153,7 +153,7 @@ test('an operator runs the programme from /admin, and finds each action in the j
   await expect(page.getByRole('heading', { name: `Fiche de ${customer.name}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Connexion' })).toContainText('E-mail et mot de passe');
   await expect(page.getByTestId('member-ledger')).toContainText(
-    'Ajustement par l’équipe Éclat : Geste commercial e2e',
+    'Ajustement par l’équipe : Geste commercial e2e',
   );
   await expect(page.getByRole('region', { name: 'Signalements dans le chat' })).toBeVisible();
   await expectNoViolations(page, 'member page');

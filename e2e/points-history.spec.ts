@@ -31,7 +31,7 @@ test('a member reads why their points moved in « Historique des points »', asy
   const history = page.getByRole('region', { name: 'Historique des points' });
   const rows = history.getByRole('listitem');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(0)).toContainText('Ajustement par l’équipe Éclat : Lavage compté deux fois');
+  await expect(rows.nth(0)).toContainText('Ajustement par l’équipe : Lavage compté deux fois');
   await expect(rows.nth(0).getByLabel('5 points retirés')).toHaveText('-5');
   await expect(history.getByText('Lavage à Cernier I')).toBeVisible();
   await expect(history.getByText('Badge « Premier lavage »')).toBeVisible();

@@ -132,7 +132,7 @@ describe('answers in the member’s language', () => {
       ).json().notifications as { title: string; message: string }[];
     const notes = await read();
     expect(notes.map((note) => note.title)).toContain('Anpassung Ihrer Punkte');
-    expect(notes.map((note) => note.message)).toContain("+1'200 Punkte durch das Éclat-Team: Geste");
+    expect(notes.map((note) => note.message)).toContain("+1'200 Punkte durch das Team: Geste");
     // A later change of language does not rewrite what was written.
     await t.app.inject({
       method: 'PUT',

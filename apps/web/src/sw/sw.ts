@@ -133,7 +133,7 @@ self.addEventListener('push', (event) => {
     payload = { body: event.data?.text() };
   }
   event.waitUntil(
-    self.registration.showNotification(payload.title ?? 'Éclat Lavage', {
+    self.registration.showNotification(payload.title ?? new URL(self.registration.scope).host, {
       body: payload.body ?? '',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',

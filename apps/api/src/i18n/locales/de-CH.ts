@@ -374,7 +374,7 @@ export default {
     cancelled: 'Wäsche storniert: {points, plural, one {# Punkt} other {# Punkte}} zurückgenommen',
     cancelledTitle: 'Wäsche storniert',
     cancelledMessage:
-      'Ihre Wäsche in {station} vom {when} wurde vom Éclat-Lavage-Team nach einer Prüfung storniert. Die Punkte dieser Wäsche wurden abgezogen.',
+      'Ihre Wäsche in {station} vom {when} wurde vom Team nach einer Prüfung storniert. Die Punkte dieser Wäsche wurden abgezogen.',
   },
   presence: {
     tooManyWrongCodes:
@@ -489,7 +489,7 @@ export default {
   partner: {
     unknownCode: 'Unbekannter Code: Prüfen Sie die 8 Zeichen, die die Kundin oder der Kunde anzeigt',
     wrongPin: 'Falscher PIN-Code',
-    noPin: 'Dieser Partner hat noch keinen PIN-Code: Fragen Sie das Éclat-Team danach',
+    noPin: 'Dieser Partner hat noch keinen PIN-Code: Fragen Sie das Team danach',
     expired: 'Code abgelaufen: Die Kundin oder der Kunde zeigt in der App einen neuen an',
     used: 'Code bereits verwendet am {when}',
     notRunning: 'Dieses Angebot ist nicht mehr aktiv',
@@ -610,7 +610,7 @@ export default {
       'Das Total darf nicht negativ werden (derzeit {total, plural, one {# Punkt} other {# Punkte}})',
     adjustedTitle: 'Anpassung Ihrer Punkte',
     adjusted:
-      '{direction, select, lost {-{points, plural, one {# Punkt} other {# Punkte}}} other {+{points, plural, one {# Punkt} other {# Punkte}}}} durch das Éclat-Team: {reason}',
+      '{direction, select, lost {-{points, plural, one {# Punkt} other {# Punkte}}} other {+{points, plural, one {# Punkt} other {# Punkte}}}} durch das Team: {reason}',
     badgeNotFound: 'Abzeichen nicht gefunden',
   },
   ledger: {
@@ -631,9 +631,9 @@ export default {
     badgeWithoutName: 'Abzeichen',
     snakePrize: 'Snake-Challenge: {rank}. Platz der Woche vom {week}',
     snakePrizeWithoutRank: 'Snake-Challenge: Preis der Woche',
-    adjustment: 'Anpassung durch das Éclat-Team: {reason}',
-    adjustmentWithoutReason: 'Anpassung durch das Éclat-Team',
-    washRemoved: 'Wäsche vom Éclat-Team entfernt (Foto gelöscht)',
+    adjustment: 'Anpassung durch das Team: {reason}',
+    adjustmentWithoutReason: 'Anpassung durch das Team',
+    washRemoved: 'Wäsche vom Team entfernt (Foto gelöscht)',
     badgeRevoked: 'Abzeichen «{name}» zurückgenommen: Die Wäsche dafür wurde entfernt',
     badgeRevokedWithoutName: 'Abzeichen zurückgenommen: Die Wäsche dafür wurde entfernt',
     reviewRevoked: 'Google-Bewertungsbonus zurückgenommen ({station}): Die Wäsche wurde entfernt',

@@ -362,7 +362,7 @@ export default {
     cancelled: 'Wash cancelled: {points, plural, one {# point} other {# points}} taken back',
     cancelledTitle: 'Wash cancelled',
     cancelledMessage:
-      'Your wash at {station} on {when} was cancelled by the Éclat Lavage team after a check. The points of this wash have been removed.',
+      'Your wash at {station} on {when} was cancelled by the team after a check. The points of this wash have been removed.',
   },
   presence: {
     tooManyWrongCodes: 'Too many wrong codes. Try again in a few minutes with the code shown at the station.',
@@ -469,7 +469,7 @@ export default {
   partner: {
     unknownCode: 'Unknown code: check the 8 characters the customer shows',
     wrongPin: 'Incorrect PIN code',
-    noPin: 'This partner has no PIN code yet: ask the Éclat team for it',
+    noPin: 'This partner has no PIN code yet: ask the team for it',
     expired: 'Code expired: the customer shows a new one in their app',
     used: 'Code already used on {when}',
     notRunning: 'This offer is no longer active',
@@ -589,7 +589,7 @@ export default {
       'The total cannot become negative (currently {total, plural, one {# point} other {# points}})',
     adjustedTitle: 'Adjustment of your points',
     adjusted:
-      '{direction, select, lost {-{points, plural, one {# point} other {# points}}} other {+{points, plural, one {# point} other {# points}}}} by the Éclat team: {reason}',
+      '{direction, select, lost {-{points, plural, one {# point} other {# points}}} other {+{points, plural, one {# point} other {# points}}}} by the team: {reason}',
     badgeNotFound: 'Badge not found',
   },
   ledger: {
@@ -611,9 +611,9 @@ export default {
     snakePrize:
       'Snake challenge: {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place in the week of {week}',
     snakePrizeWithoutRank: 'Snake challenge: prize of the week',
-    adjustment: 'Adjustment by the Éclat team: {reason}',
-    adjustmentWithoutReason: 'Adjustment by the Éclat team',
-    washRemoved: 'Wash removed by the Éclat team (photo deleted)',
+    adjustment: 'Adjustment by the team: {reason}',
+    adjustmentWithoutReason: 'Adjustment by the team',
+    washRemoved: 'Wash removed by the team (photo deleted)',
     badgeRevoked: 'Badge “{name}” taken back: the wash that earned it was removed',
     badgeRevokedWithoutName: 'Badge taken back: the wash that earned it was removed',
     reviewRevoked: 'Google review bonus taken back ({station}): its wash was removed',

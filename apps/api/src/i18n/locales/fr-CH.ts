@@ -381,7 +381,7 @@ export default {
     }>,
     cancelledTitle: 'Lavage annulé',
     cancelledMessage:
-      'Votre lavage à {station} du {when} a été annulé par l’équipe Éclat Lavage après vérification. Les points de ce lavage ont été retirés.' as Msg<{
+      'Votre lavage à {station} du {when} a été annulé par l’équipe après vérification. Les points de ce lavage ont été retirés.' as Msg<{
         station: string;
         when: string;
       }>,
@@ -533,7 +533,7 @@ export default {
   partner: {
     unknownCode: 'Code inconnu : vérifiez les 8 caractères affichés par le client',
     wrongPin: 'Code PIN incorrect',
-    noPin: 'Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe Éclat',
+    noPin: 'Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe',
     expired: 'Code expiré : le client en affiche un nouveau dans son application',
     used: 'Code déjà utilisé le {when}' as Msg<{ when: string }>,
     notRunning: 'Cette offre n’est plus active',
@@ -696,7 +696,7 @@ export default {
       }>,
     adjustedTitle: 'Ajustement de vos points',
     adjusted:
-      '{direction, select, lost {-{points, plural, one {# point} other {# points}}} other {+{points, plural, one {# point} other {# points}}}} par l’équipe Éclat : {reason}' as Msg<{
+      '{direction, select, lost {-{points, plural, one {# point} other {# points}}} other {+{points, plural, one {# point} other {# points}}}} par l’équipe : {reason}' as Msg<{
         direction: 'won' | 'lost';
         points: number;
         reason: string;
@@ -731,9 +731,9 @@ export default {
         week: string;
       }>,
     snakePrizeWithoutRank: 'Défi Snake : prix de la semaine',
-    adjustment: 'Ajustement par l’équipe Éclat : {reason}' as Msg<{ reason: string }>,
-    adjustmentWithoutReason: 'Ajustement par l’équipe Éclat',
-    washRemoved: 'Lavage retiré par l’équipe Éclat (photo supprimée)',
+    adjustment: 'Ajustement par l’équipe : {reason}' as Msg<{ reason: string }>,
+    adjustmentWithoutReason: 'Ajustement par l’équipe',
+    washRemoved: 'Lavage retiré par l’équipe (photo supprimée)',
     badgeRevoked: 'Badge « {name} » repris : le lavage qui le valait a été retiré' as Msg<{ name: string }>,
     badgeRevokedWithoutName: 'Badge repris : le lavage qui le valait a été retiré',
     reviewRevoked: 'Bonus d’avis Google repris ({station}) : son lavage a été retiré' as Msg<{

@@ -367,7 +367,7 @@ export default {
     cancelled: 'Lavagem anulada: {points, plural, one {# ponto retirado} other {# pontos retirados}}',
     cancelledTitle: 'Lavagem anulada',
     cancelledMessage:
-      'A sua lavagem em {station} de {when} foi anulada pela equipa Éclat Lavage após verificação. Os pontos desta lavagem foram retirados.',
+      'A sua lavagem em {station} de {when} foi anulada pela equipa após verificação. Os pontos desta lavagem foram retirados.',
   },
   presence: {
     tooManyWrongCodes:
@@ -475,7 +475,7 @@ export default {
   partner: {
     unknownCode: 'Código desconhecido: verifique os 8 caracteres apresentados pelo cliente',
     wrongPin: 'Código PIN incorreto',
-    noPin: 'Este parceiro ainda não tem código PIN: peça-o à equipa Éclat',
+    noPin: 'Este parceiro ainda não tem código PIN: peça-o à equipa',
     expired: 'Código expirado: o cliente apresenta um novo na aplicação',
     used: 'Código já utilizado a {when}',
     notRunning: 'Esta oferta já não está ativa',
@@ -597,7 +597,7 @@ export default {
       'O total não pode ficar negativo (atualmente {total, plural, one {# ponto} other {# pontos}})',
     adjustedTitle: 'Ajuste dos seus pontos',
     adjusted:
-      '{direction, select, lost {-{points, plural, one {# ponto} other {# pontos}}} other {+{points, plural, one {# ponto} other {# pontos}}}} pela equipa Éclat: {reason}',
+      '{direction, select, lost {-{points, plural, one {# ponto} other {# pontos}}} other {+{points, plural, one {# ponto} other {# pontos}}}} pela equipa: {reason}',
     badgeNotFound: 'Emblema não encontrado',
   },
   ledger: {
@@ -618,9 +618,9 @@ export default {
     badgeWithoutName: 'Emblema',
     snakePrize: 'Desafio Snake: {rank}.º lugar da semana de {week}',
     snakePrizeWithoutRank: 'Desafio Snake: prémio da semana',
-    adjustment: 'Ajuste pela equipa Éclat: {reason}',
-    adjustmentWithoutReason: 'Ajuste pela equipa Éclat',
-    washRemoved: 'Lavagem retirada pela equipa Éclat (fotografia eliminada)',
+    adjustment: 'Ajuste pela equipa: {reason}',
+    adjustmentWithoutReason: 'Ajuste pela equipa',
+    washRemoved: 'Lavagem retirada pela equipa (fotografia eliminada)',
     badgeRevoked: 'Distintivo «{name}» retirado: a lavagem que o valeu foi retirada',
     badgeRevokedWithoutName: 'Distintivo retirado: a lavagem que o valeu foi retirada',
     reviewRevoked: 'Bónus de avaliação Google retirado ({station}): a lavagem foi retirada',

@@ -293,7 +293,7 @@ describe('users', () => {
       ledger.filter((entry) => entry.reason === 'admin_adjustment').map((entry) => entry.reference),
     ).toEqual(['Geste commercial', 'Correction']);
     const notes = await call('GET', '/api/viral/notifications', member.cookie);
-    expect(notes.json().notifications[0].message).toBe(fr`-20 points par l’équipe Éclat : Correction`);
+    expect(notes.json().notifications[0].message).toBe(fr`-20 points par l’équipe : Correction`);
   });
 
   it('reads the audit log with filters; it has no call to change or delete entries', async () => {

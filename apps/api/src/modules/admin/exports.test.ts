@@ -97,10 +97,10 @@ describe('CSV exports', () => {
     // Each reason is in its sentence, whole: `;`, `"` and the new line kept inside one field.
     const details = rows.map((row) => row[5]);
     for (const reason of reasons) {
-      expect(details).toContain(fr`Ajustement par l’équipe Éclat : ${reason.trim()}`);
+      expect(details).toContain(fr`Ajustement par l’équipe : ${reason.trim()}`);
     }
     // The raw file quotes the field that holds a `;`, doubling its quotes.
-    expect(ledger.body).toContain(`"${fr`Ajustement par l’équipe Éclat : `}un; deux ""trois""\nquatre"`);
+    expect(ledger.body).toContain(`"${fr`Ajustement par l’équipe : `}un; deux ""trois""\nquatre"`);
   });
 
   it('keeps the filters: station, member and Zurich days', async () => {

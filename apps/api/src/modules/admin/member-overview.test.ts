@@ -53,7 +53,7 @@ describe('GET /api/admin/users/:id/overview', () => {
     expect(overview.washes[0]).toMatchObject({ id: wash.json().id, station: 'Saint-Blaise' });
     expect(overview.washes[0].thumbnail_url).toMatch(/^\/api\/media\/washes\//);
     expect(overview.ledger.map((row: { label: string }) => row.label)).toContain(
-      fr`Ajustement par l’équipe Éclat : Geste commercial`,
+      fr`Ajustement par l’équipe : Geste commercial`,
     );
     expect(overview.ledger.map((row: { label: string }) => row.label)).toContain('Lavage à Saint-Blaise');
     expect(overview.reports).toEqual({

@@ -27,19 +27,19 @@ export const DEFAULT_JOURNEY_TEXTS: Record<JourneyKey, Record<Locale, { title: s
   },
   welcome: {
     'fr-CH': {
-      title: 'Bienvenue chez Éclat, {name} !',
+      title: 'Bienvenue, {name} !',
       body: 'Validez votre premier lavage à {station} : photographiez votre voiture dans l’application, avec le code de l’écran de la station, et gagnez {points} points.',
     },
     'de-CH': {
-      title: 'Willkommen bei Éclat, {name}!',
+      title: 'Willkommen, {name}!',
       body: 'Bestätigen Sie Ihre erste Wäsche in {station}: Fotografieren Sie Ihr Auto in der App, mit dem Code vom Bildschirm der Station, und erhalten Sie {points} Punkte.',
     },
     'pt-PT': {
-      title: 'Bem-vindo à Éclat, {name}!',
+      title: 'Bem-vindo, {name}!',
       body: 'Valide a sua primeira lavagem em {station}: fotografe o seu carro na aplicação, com o código do ecrã da estação, e ganhe {points} pontos.',
     },
     en: {
-      title: 'Welcome to Éclat, {name}!',
+      title: 'Welcome, {name}!',
       body: 'Validate your first wash at {station}: photograph your car in the app, with the code on the station’s screen, and earn {points} points.',
     },
   },
@@ -82,19 +82,19 @@ export const DEFAULT_JOURNEY_TEXTS: Record<JourneyKey, Record<Locale, { title: s
   birthday: {
     'fr-CH': {
       title: 'Joyeux anniversaire, {name} ! 🎂',
-      body: 'L’équipe Éclat vous offre {points} points. Belle journée !',
+      body: 'Nous vous offrons {points} points. Belle journée !',
     },
     'de-CH': {
       title: 'Alles Gute zum Geburtstag, {name}! 🎂',
-      body: 'Das Éclat-Team schenkt Ihnen {points} Punkte. Einen schönen Tag!',
+      body: 'Wir schenken Ihnen {points} Punkte. Einen schönen Tag!',
     },
     'pt-PT': {
       title: 'Feliz aniversário, {name}! 🎂',
-      body: 'A equipa Éclat oferece-lhe {points} pontos. Um bom dia!',
+      body: 'Oferecemos-lhe {points} pontos. Um bom dia!',
     },
     en: {
       title: 'Happy birthday, {name}! 🎂',
-      body: 'The Éclat team gives you {points} points. Have a lovely day!',
+      body: 'We give you {points} points. Have a lovely day!',
     },
   },
 };

@@ -73,8 +73,8 @@ describe('GET /api/users/points-history', () => {
         '+15 Lavage à Saint-Blaise',
         fr`+10 Badge « Premier lavage »`,
         '+20 Partage TikTok du lavage à Saint-Blaise',
-        fr`-5 Ajustement par l’équipe Éclat : Doublon corrigé`,
-        `-${second.json().points_earned} Lavage retiré par l’équipe Éclat (photo supprimée)`,
+        fr`-5 Ajustement par l’équipe : Doublon corrigé`,
+        `-${second.json().points_earned} Lavage retiré par l’équipe (photo supprimée)`,
         `+${second.json().points_earned} Lavage (photo supprimée ensuite)`,
       ]),
     );

@@ -131,7 +131,7 @@ describe('member cards and the partner’s check page', () => {
     const noPin = await partner('check', code, '1234');
     expect(noPin.statusCode).toBe(403);
     expect(noPin.json().detail).toBe(
-      fr`Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe Éclat`,
+      fr`Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe`,
     );
 
     for (const [body, status] of [

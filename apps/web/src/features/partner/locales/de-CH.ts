@@ -9,7 +9,7 @@ export default {
   code: 'Code der Kundin oder des Kunden',
   codeHint: '8 Zeichen, zum Beispiel K7P2-9XQM',
   pin: 'Ihr PIN-Code',
-  pinHint: 'Vom Éclat-Lavage-Team erhalten',
+  pinHint: 'Vom Betreiber der Stationen erhalten',
   check: 'Code prüfen',
   checking: 'Wird geprüft…',
   valid: 'Code gültig',

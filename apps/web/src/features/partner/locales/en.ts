@@ -8,7 +8,7 @@ export default {
   code: 'Customer’s code',
   codeHint: '8 characters, for example K7P2-9XQM',
   pin: 'Your PIN code',
-  pinHint: 'Given by the Éclat Lavage team',
+  pinHint: 'Given by the stations’ operator',
   check: 'Check the code',
   checking: 'Checking…',
   valid: 'Valid code',

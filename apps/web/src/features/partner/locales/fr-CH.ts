@@ -7,7 +7,7 @@ export default {
   code: 'Code du client',
   codeHint: '8 caractères, par exemple K7P2-9XQM',
   pin: 'Votre code PIN',
-  pinHint: 'Donné par l’équipe Éclat Lavage',
+  pinHint: 'Donné par l’exploitant des stations',
   check: 'Vérifier le code',
   checking: 'Vérification…',
   valid: 'Code valable',

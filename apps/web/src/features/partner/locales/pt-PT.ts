@@ -8,7 +8,7 @@ export default {
   code: 'Código do cliente',
   codeHint: '8 caracteres, por exemplo K7P2-9XQM',
   pin: 'O seu código PIN',
-  pinHint: 'Fornecido pela equipa Éclat Lavage',
+  pinHint: 'Fornecido pelo operador das estações',
   check: 'Verificar o código',
   checking: 'A verificar…',
   valid: 'Código válido',

@@ -9,6 +9,7 @@ import { t } from '@/lib/i18n';
 import { usePointsScale } from '@/lib/programme';
 import { useReferral } from '../api/get-referral';
 import { useUseReferralCode } from '../api/use-referral-code';
+import { brandName } from '@/lib/brand';
 
 /** After a code is accepted the page reloads (docs/product.md, screens), so every total shows the bonus. */
 const RELOAD_AFTER_MS = 2000;
@@ -37,10 +38,10 @@ export function ReferralTab() {
   }
 
   async function share() {
-    const text = words.shareText({ code: data?.referral_code ?? '' });
+    const text = words.shareText({ brand: brandName(), code: data?.referral_code ?? '' });
     if (navigator.share) {
       try {
-        await navigator.share({ title: words.shareTitle, text, url: link });
+        await navigator.share({ title: words.shareTitle({ brand: brandName() }), text, url: link });
       } catch {
         // The visitor closed the share sheet.
       }

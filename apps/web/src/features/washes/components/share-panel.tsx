@@ -15,6 +15,7 @@ import { useProgramme } from '@/lib/programme';
 import { openPlatform } from './share-links';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { brandName } from '@/lib/brand';
 
 /** Delays of the share flow (docs/product.md, screens). */
 const CONFIRM_AFTER_MS = 3000;
@@ -87,9 +88,9 @@ export function SharePanel({ washId, station, photoUrl }: SharePanelProps) {
     // The photo itself where files can be shared, else the app's link through the share
     // sheet, else the platform's app or site.
     const payload = photo
-      ? { files: [photo], text: t.washes.share.shareText }
+      ? { files: [photo], text: t.washes.share.shareText({ brand: brandName() }) }
       : typeof navigator.share === 'function'
-        ? { text: t.washes.share.shareText, url: window.location.origin }
+        ? { text: t.washes.share.shareText({ brand: brandName() }), url: window.location.origin }
         : null;
     if (payload) {
       try {

@@ -150,7 +150,7 @@ export default {
       google: 'Laisser un avis Google (+50)',
       googleNoBonus: 'Laisser un avis Google',
       googleDone: 'Avis Google déjà récompensé pour {station}' as Msg<{ station: string }>,
-      shareText: 'Ma voiture toute propre grâce à Éclat Lavage ✨',
+      shareText: 'Ma voiture toute propre grâce à {brand} ✨' as Msg<{ brand: string }>,
       skip: 'Passer et continuer',
       confirmTitle: 'Avez-vous partagé votre photo ?',
       confirmText: 'Merci de confirmer votre partage pour garder vos points bonus.',
@@ -504,8 +504,9 @@ export default {
       copy: 'Copier',
       copied: 'Copié !',
       share: 'Partager',
-      shareTitle: 'Éclat Lavage',
-      shareText: 'Rejoins-moi sur Éclat Lavage avec mon code {code} et gagne des points bonus !' as Msg<{
+      shareTitle: '{brand}' as Msg<{ brand: string }>,
+      shareText: 'Rejoins-moi sur {brand} avec mon code {code} et gagne des points bonus !' as Msg<{
+        brand: string;
         code: string;
       }>,
       linkCopied: 'Lien copié ! Collez-le dans un message.',
@@ -728,7 +729,7 @@ export default {
     detectedOffline: 'Code de l’écran reçu',
     chooseStation: 'Sans réseau : choisissez la station où vous êtes, puis prenez la photo.',
     unknownDisplay: 'Ce code QR n’est pas celui d’un écran de station actif.',
-    notAPresenceCode: 'Ce code QR n’est pas celui d’une station Éclat Lavage.',
+    notAPresenceCode: 'Ce code QR n’est pas celui d’une station du réseau.',
     codeLabel: 'Code à 6 chiffres',
     codeHint: 'Affiché en grand sous le code QR',
     scanning: 'Recherche du code QR…',
