@@ -21,5 +21,9 @@ it('makes a production build even when NODE_ENV=development is in the environmen
   const code = scripts.map((file) => fs.readFileSync(path.join(outDir, 'assets', file), 'utf8')).join('\n');
   // A message that only React's development build carries.
   expect(code).not.toContain('unique "key" prop');
+  // The service worker is registered as a classic script: one file, no import of a chunk
+  // (a module shared with the app once made it an ES module that never installed).
+  const worker = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+  expect(worker).not.toMatch(/(^|[;}\s])import[\s{*]/);
   expect(webBuildIsStale(outDir)).toBe(false);
 }, 120_000);

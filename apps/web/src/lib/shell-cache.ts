@@ -1,17 +1,22 @@
-/** The service worker's cache of the app's page (sw.ts serves it first, then refreshes it). */
-export const SHELL_CACHE = 'eclat-shell-v2';
+/** How long the page waits for the service worker to have refreshed its copy. */
+const REFRESH_WAIT_MS = 5000;
 
 /**
- * Puts a fresh copy of the app's page in the service worker's cache: after the operator
- * changes the brand, their next page load already shows it (members' phones catch up one
- * visit later, when the worker's background refresh has run).
+ * Asks the service worker for a fresh copy of the app's page in its cache (sw.ts,
+ * 'refresh-shell'): after the operator changes the brand, their next page load already
+ * shows it (members' phones catch up one visit later, with the worker's background
+ * refresh). Resolves when it is done, or after a few seconds, or at once without a worker.
  */
-export async function refreshShell(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  try {
-    const response = await fetch('/', { cache: 'no-store', credentials: 'same-origin' });
-    if (response.ok) await (await caches.open(SHELL_CACHE)).put('/', response);
-  } catch {
-    // Offline: the worker refreshes it at the next visit.
-  }
+export function refreshShell(): Promise<void> {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(resolve, REFRESH_WAIT_MS);
+    channel.port1.onmessage = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: 'refresh-shell' }, [channel.port2]);
+  });
 }

@@ -3,11 +3,11 @@
  * The service worker at /sw.js: shows pushed notifications, opens their page on click,
  * and keeps the app shell so the app opens offline (API data is never cached).
  */
-import { SHELL_CACHE } from '../lib/shell-cache';
 import { PENDING_SYNC_TAG, sendPendingWashes } from './pending-washes';
 
 declare const self: ServiceWorkerGlobalScope;
 
+const SHELL_CACHE = 'eclat-shell-v2';
 // The build writes the list of its hashed files and a version taken from it (build-plugins.ts).
 const ASSET_CACHE = 'eclat-assets-__PRECACHE_VERSION__';
 const ASSETS = '__PRECACHE_ASSETS__' as unknown as { common: string[]; languages: Record<string, string[]> };
@@ -50,8 +50,20 @@ self.addEventListener('install', (event) => {
 });
 
 // The member switched language: that language's catalogs are kept too, for offline starts.
+// The operator changed the brand: the page is fetched again now (lib/shell-cache.ts).
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; language?: string } | null;
+  if (data?.type === 'refresh-shell') {
+    event.waitUntil(
+      fetch('/', { cache: 'no-store' })
+        .then(async (response) => {
+          if (response.ok) await (await caches.open(SHELL_CACHE)).put('/', response);
+        })
+        .catch(() => undefined)
+        .finally(() => event.ports[0]?.postMessage('done')),
+    );
+    return;
+  }
   const files =
     data?.type === 'precache-language' && data.language ? ASSETS.languages[data.language] : undefined;
   if (files) event.waitUntil(precache(files));
