@@ -38,6 +38,15 @@ export function decodeDataUrl(dataUrl: string, maxBytes: number, tooLarge: strin
   return Buffer.from(payload, 'base64');
 }
 
+/** The header of an upload (format, size), or a French 400 when it is no image at all. */
+async function readMetadata(sharp: Awaited<ReturnType<typeof loadSharp>>, input: Buffer) {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
 export interface ProcessedPhoto {
   image: Buffer;
   thumbnail: Buffer;
@@ -60,12 +69,7 @@ export async function processPhoto(
   },
 ): Promise<ProcessedPhoto> {
   const sharp = await loadSharp();
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch (error) {
-    throw imageError(error);
-  }
+  const metadata = await readMetadata(sharp, input);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
     throw new HttpError(400, messages.images.notAnImage);
   if (options.minSize) {
@@ -129,12 +133,7 @@ export type BrandIcons = Record<
  */
 export async function brandIconsFromLogo(input: Buffer, minSide: number): Promise<BrandIcons> {
   const sharp = await loadSharp();
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch (error) {
-    throw imageError(error);
-  }
+  const metadata = await readMetadata(sharp, input);
   if (metadata.format !== 'png' && metadata.format !== 'jpeg')
     throw new HttpError(400, messages.images.logoFormat);
   const { width = 0, height = 0 } = metadata;
