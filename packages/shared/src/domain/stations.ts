@@ -62,12 +62,14 @@ export function isOpenAt(hours: OpeningHours | null, weekday: number, minuteOfDa
   });
 }
 
+/** A name lower-cased without its accents ("Bôle" → "bole"): how names are compared and made into ids. */
+export function foldName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 /** A station's id from its name: lower case, accents dropped, dashes between words ("neuchatel-gare"). */
 export function stationSlug(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  const slug = foldName(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug === '' ? 'station' : slug.slice(0, 40);
@@ -82,8 +84,7 @@ export function freeStationId(name: string, taken: ReadonlySet<string>): string 
 
 /** Two station names are the same name when they differ only by case, accents or spaces. */
 export function sameStationName(a: string, b: string): boolean {
-  const fold = (value: string) =>
-    value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const fold = (value: string) => foldName(value).replace(/\s+/g, ' ').trim();
   return fold(a) === fold(b);
 }
 

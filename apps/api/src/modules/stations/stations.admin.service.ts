@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { freeStationId, sameStationName } from '@app/shared/domain/stations';
 import type { CreateStationBody, UpdateStationBody } from '@app/shared/schemas/stations';
 import type { Database, Executor } from '../../db/client';
@@ -10,6 +10,7 @@ import type { MediaStorage } from '../../lib/storage';
 import { messages } from '../../i18n';
 import { recordAudit } from '../audit/audit.service';
 import { presentStation } from './stations.presenter';
+import { listStations } from './stations.repository';
 
 type Admin = { id: string; name: string };
 type StationValues = Partial<typeof stations.$inferInsert>;
@@ -33,7 +34,7 @@ function columnsOf(body: UpdateStationBody): StationValues {
 /** Every station under a lock held to the end of the transaction: names and order change one at a time. */
 async function lockedStations(tx: Executor) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('stations.edit'))`);
-  return tx.select().from(stations).orderBy(asc(stations.sortOrder));
+  return listStations(tx);
 }
 
 function assertNameFree(rows: { id: string; name: string }[], name: string, except?: string): void {
@@ -52,7 +53,7 @@ export class StationsAdminService {
   ) {}
 
   list() {
-    return this.db.select().from(stations).orderBy(asc(stations.sortOrder));
+    return listStations(this.db);
   }
 
   async create(admin: Admin, body: CreateStationBody, now: Date) {
@@ -178,8 +179,7 @@ export class StationsAdminService {
         },
         now,
       });
-      const after = await tx.select().from(stations).orderBy(asc(stations.sortOrder));
-      return { stations: after.map(presentStation) };
+      return { stations: (await listStations(tx)).map(presentStation) };
     });
   }
 }

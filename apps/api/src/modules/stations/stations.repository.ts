@@ -3,6 +3,7 @@ import { messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, stations } from '../../db/schema';
+import { foldName } from '@app/shared/domain/stations';
 
 export async function listStations(db: Executor) {
   return db.select().from(stations).orderBy(asc(stations.sortOrder));
@@ -25,9 +26,7 @@ const LEGACY_COPIED = 'stations.legacy_review_urls_copied';
 
 /** A station's name as an environment variable's suffix: "Saint-Blaise" → "SAINT_BLAISE". */
 export function environmentSuffix(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldName(name)
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');

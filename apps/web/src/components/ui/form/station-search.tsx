@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { t } from '@/lib/i18n';
+import { foldName } from '@app/shared/domain/stations';
 
 /** Past this many stations, a search field narrows the choices (a 360 px phone, 50 stations). */
 export const STATION_SEARCH_FROM = 9;
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The stations a search keeps (accents and case aside), always with the chosen one; the
@@ -14,10 +13,10 @@ export function useStationSearch(stations: readonly string[], chosen: string) {
   const [query, setQuery] = useState('');
   const id = useId();
   const needed = stations.length >= STATION_SEARCH_FROM;
-  const wanted = fold(query.trim());
+  const wanted = foldName(query.trim());
   const shown =
     needed && wanted !== ''
-      ? stations.filter((name) => name === chosen || fold(name).includes(wanted))
+      ? stations.filter((name) => name === chosen || foldName(name).includes(wanted))
       : stations;
   const field = needed ? (
     <div className="mb-2">
