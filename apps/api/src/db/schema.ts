@@ -338,10 +338,18 @@ export const pointsLedger = pgTable(
     /** Makes every award happen at most once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: createdAt(),
+    /** The station of the wash a 'wash' or 'share' row pays for, set by a trigger (migration 0046). */
+    stationId: text('station_id'),
   },
   (table) => [
     index('points_ledger_user_created_idx').on(table.userId, table.createdAt),
     index('points_ledger_created_idx').on(table.createdAt),
+    // Statistics: a period's points by reason, read from the index alone (decision 0032).
+    index('points_ledger_created_points_idx').on(table.createdAt, table.reason, table.delta),
+    // Statistics: the members who shared or reviewed, without reading every wash's row.
+    index('points_ledger_bonus_members_idx')
+      .on(table.reason, table.userId)
+      .where(sql`${table.reason} IN ('share', 'google_review')`),
   ],
 );
 
@@ -473,7 +481,35 @@ export const washes = pgTable(
     index('washes_user_created_idx').on(table.userId, table.createdAt),
     index('washes_device_created_idx').on(table.deviceId, table.createdAt),
     index('washes_address_created_idx').on(table.addressHash, table.createdAt),
+    // Statistics: the active members of a period, at one station or all (index-only).
+    index('washes_day_station_user_idx').on(table.day, table.station, table.userId),
   ],
+);
+
+/**
+ * Washes and their points per Zurich day and station (Statistics), kept by triggers on
+ * washes and the ledger at each commit (migration 0046), so the statistics add up a row per
+ * day and station instead of reading every wash ever made. Keyed by the station's id: a
+ * rename changes nothing here.
+ */
+export const stationDays = pgTable(
+  'station_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    stationId: text('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    washes: integer('washes').notNull().default(0),
+    /** The day's washes per Zurich hour of their arrival, 24 counts (index 1 is 00:00). */
+    hours: integer('hours')
+      .array()
+      .notNull()
+      .default(sql`array_fill(0, ARRAY[24])`),
+    /** The ledger's 'wash' and 'share' points for washes at this station, by the ledger row's day. */
+    washPoints: integer('wash_points').notNull().default(0),
+    sharePoints: integer('share_points').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.stationId] })],
 );
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { totalsOffTheLedger } from '../testing/invariants';
+import { stationDaysOffTheWashes, totalsOffTheLedger } from '../testing/invariants';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { prepareApp } from '../bootstrap';
@@ -120,6 +120,16 @@ describe('upgrading a v3.0.0 database', () => {
 
       const mismatched = await totalsOffTheLedger(database.db);
       expect(mismatched).toEqual([]);
+      // The statistics' day rows, filled from the washes and the ledger already there.
+      expect(await stationDaysOffTheWashes(database.db)).toEqual([]);
+      const [kept] = await queryRows<{ washes: number; points: number }>(
+        database.db,
+        sql`SELECT sum(washes)::int AS washes, sum(wash_points)::int AS points FROM station_days`,
+      );
+      const [made] = await queryRows<{ washes: number }>(database.db, sql`SELECT count(*)::int AS washes FROM washes`);
+      expect(kept!.washes).toBe(made!.washes);
+      expect(made!.washes).toBeGreaterThan(0);
+      expect(kept!.points).toBeGreaterThan(0);
 
       // Sessions opened by v3.0.0 still sign their members in; their photos are readable.
       for (const member of written.members) {
