@@ -27,20 +27,44 @@ function generator(seed: number) {
 }
 
 // Around both DST changes of 2026 (29 March, 25 October) and a year's turn.
-const DAYS = ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-12-31', '2027-01-01'];
+const DAYS = [
+  '2026-03-28',
+  '2026-03-29',
+  '2026-03-30',
+  '2026-10-24',
+  '2026-10-25',
+  '2026-12-31',
+  '2027-01-01',
+];
 
 describe('station_days (the statistics’ day rows)', () => {
   it('follows washes, shares, removals, a deleted account and a new name, whatever path writes', async () => {
     const random = generator(36);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
     await t.database.db.insert(stations).values([
-      { id: 'neuchatel-gare', name: 'Neuchâtel Gare', googleReviewUrl: 'https://g.page/r/gare/review', sortOrder: 4 },
-      { id: 'marin', name: 'Marin', googleReviewUrl: 'https://g.page/r/marin/review', sortOrder: 5, open: false },
+      {
+        id: 'neuchatel-gare',
+        name: 'Neuchâtel Gare',
+        googleReviewUrl: 'https://g.page/r/gare/review',
+        sortOrder: 4,
+      },
+      {
+        id: 'marin',
+        name: 'Marin',
+        googleReviewUrl: 'https://g.page/r/marin/review',
+        sortOrder: 5,
+        open: false,
+      },
     ]);
     const names = ['Cernier I', 'Cernier II', 'Saint-Blaise', 'Neuchâtel Gare', 'Marin'];
     const members = await t.database.db
       .insert(users)
-      .values(Array.from({ length: 12 }, (_, index) => ({ email: `days${index}@example.ch`, name: `Jour ${index}` })))
+      .values(
+        Array.from({ length: 12 }, (_, index) => ({
+          email: `days${index}@example.ch`,
+          name: `Jour ${index}`,
+        })),
+      )
       .returning({ id: users.id });
     const made: { id: string; userId: string }[] = [];
     for (const member of members)
@@ -105,7 +129,10 @@ describe('station_days (the statistics’ day rows)', () => {
     for (const wash of made.filter(() => random() < 0.15))
       await t.database.db.delete(washes).where(eq(washes.id, wash.id));
     await t.database.db.delete(users).where(eq(users.id, members[3]!.id));
-    await t.database.db.update(stations).set({ name: 'Saint-Blaise Port' }).where(eq(stations.name, 'Saint-Blaise'));
+    await t.database.db
+      .update(stations)
+      .set({ name: 'Saint-Blaise Port' })
+      .where(eq(stations.name, 'Saint-Blaise'));
     expect(await stationDaysOffTheWashes(t.database.db)).toEqual([]);
     const [renamed] = await queryRows<{ washes: number }>(
       t.database.db,
@@ -135,9 +162,9 @@ describe('station_days (the statistics’ day rows)', () => {
       );
       expect(range.figures.washes.current, String(station)).toBe(live!.washes);
       expect(range.figures.active_members.current, String(station)).toBe(live!.active);
-      expect(range.washes_per_hour.reduce((sum: number, hour: { count: number }) => sum + hour.count, 0)).toBe(
-        live!.washes,
-      );
+      expect(
+        range.washes_per_hour.reduce((sum: number, hour: { count: number }) => sum + hour.count, 0),
+      ).toBe(live!.washes);
       // A station's points: those of its washes still here (the removed ones' rows stay
       // in the ledger, and in the station's day rows with them).
       if (station) expect(range.figures.points.current).toBeGreaterThanOrEqual(live!.points);
