@@ -121,6 +121,8 @@ async function periodAtStation() {
   });
   expect(range.figures.washes).toEqual({ current: 2, previous: 1, trend_percent: 100 });
   expect(range.figures.active_members).toEqual({ current: 1, previous: 1, trend_percent: 0 });
+  // The member chose Cernier II on 3 December (the period before); operators never count.
+  expect(range.figures.new_members).toEqual({ current: 0, previous: 1, trend_percent: -100 });
   expect(range.washes_series).toHaveLength(7);
   expect(range.washes_series.at(-2)).toEqual({ label: '2030-12-09', count: 1 });
   expect(range.washes_per_hour[10].count).toBe(2);

@@ -37,14 +37,12 @@ export function statisticsWindow(today: string, query: AdminStatisticsQuery) {
 }
 export type StatisticsWindow = ReturnType<typeof statisticsWindow>;
 
-/** The new members of a period and of the one before, within the one scan of `users`. */
-export const newMembersColumns = ({ now, before, station }: StatisticsWindow) => {
-  const chosen = station ? sql`AND favorite_station = ${station}` : sql``;
-  return sql`count(*) FILTER (WHERE NOT is_admin AND created_at >= ${now.start}::timestamptz
-      AND created_at < ${now.end}::timestamptz ${chosen})::int AS members,
+/** The new members of a period and of the one before, as columns of the one scan of `users`. */
+export const newMembersColumns = ({ now, before }: StatisticsWindow) =>
+  sql`count(*) FILTER (WHERE NOT is_admin AND created_at >= ${now.start}::timestamptz
+      AND created_at < ${now.end}::timestamptz)::int AS members,
     count(*) FILTER (WHERE NOT is_admin AND created_at >= ${before.start}::timestamptz
-      AND created_at < ${before.end}::timestamptz ${chosen})::int AS members_before`;
-};
+      AND created_at < ${before.end}::timestamptz)::int AS members_before`;
 
 interface RangeFigures {
   washes: number;

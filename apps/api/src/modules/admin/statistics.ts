@@ -14,17 +14,20 @@ import {
 
 const DAYS = 30;
 
-interface Totals {
+/** The members who chose one favourite station (or none), counted in one scan of `users`. */
+interface MemberGroup {
+  station: string | null;
   users: number;
   users_recent: number;
   manual: number;
   google: number;
   apple: number;
-  sharers: number;
-  reviewers: number;
   members: number;
   members_before: number;
 }
+
+const total = (groups: MemberGroup[], key: Exclude<keyof MemberGroup, 'station'>) =>
+  groups.reduce((sum, group) => sum + group[key], 0);
 
 /**
  * The admin's statistics (docs/product.md, screens), with series for the charts. Washes and
@@ -41,22 +44,31 @@ export async function adminStatistics(
   const since = zurichMidnight(firstDay).toISOString();
   const monthStart = zurichMidnight(zurichMonthStart(now)).toISOString();
   const window = statisticsWindow(today, query);
-  // One scan of the members for every count of them, the range's new members included.
-  const memberTotals = queryRows<Totals>(
+  // One scan of the members, by favourite station, for every count of them: the page's
+  // totals, the preferences and the period's new members (at the chosen station, or all).
+  const memberGroups = queryRows<MemberGroup>(
     db,
-    sql`SELECT count(*)::int AS users,
+    sql`SELECT favorite_station AS station, count(*)::int AS users,
           count(*) FILTER (WHERE created_at >= ${since}::timestamptz)::int AS users_recent,
           count(*) FILTER (WHERE auth_provider = 'manual')::int AS manual,
           count(*) FILTER (WHERE auth_provider = 'google')::int AS google,
           count(*) FILTER (WHERE auth_provider = 'apple')::int AS apple,
-          (SELECT count(DISTINCT user_id)::int FROM points_ledger WHERE reason = 'share') AS sharers,
-          (SELECT count(DISTINCT user_id)::int FROM points_ledger WHERE reason = 'google_review') AS reviewers,
           ${newMembersColumns(window)}
-        FROM users`,
-  ).then((rows) => rows[0] as Totals);
-  const [totals, washTotals, byStation, preferences, top, perDay, perHour, byReason, range] =
-    await Promise.all([
-      memberTotals,
+        FROM users GROUP BY favorite_station`,
+  );
+  const newMembers = memberGroups.then((groups) => {
+    const chosen = window.station ? groups.filter((group) => group.station === window.station) : groups;
+    return { members: total(chosen, 'members'), members_before: total(chosen, 'members_before') };
+  });
+  const [groups, [bonuses], washTotals, byStation, top, perDay, perHour, byReason, range] = await Promise.all(
+    [
+      memberGroups,
+      queryRows<{ sharers: number; reviewers: number }>(
+        db,
+        sql`SELECT
+          (SELECT count(DISTINCT user_id)::int FROM points_ledger WHERE reason = 'share') AS sharers,
+          (SELECT count(DISTINCT user_id)::int FROM points_ledger WHERE reason = 'google_review') AS reviewers`,
+      ),
       queryRows<{ washes: number; recent: number }>(
         db,
         sql`SELECT coalesce(sum(washes), 0)::int AS washes,
@@ -66,11 +78,6 @@ export async function adminStatistics(
         db,
         sql`SELECT s.name AS station, sum(d.washes)::int AS count FROM station_days d
           JOIN stations s ON s.id = d.station_id GROUP BY s.name HAVING sum(d.washes) > 0 ORDER BY s.name`,
-      ),
-      queryRows<{ station: string; count: number }>(
-        db,
-        sql`SELECT favorite_station AS station, count(*)::int AS count FROM users
-          WHERE favorite_station IS NOT NULL GROUP BY favorite_station ORDER BY favorite_station`,
       ),
       queryRows<{ name: string; total_points: number; level: number }>(
         db,
@@ -93,27 +100,33 @@ export async function adminStatistics(
         sql`SELECT reason::text AS reason, sum(delta)::int AS points FROM points_ledger
           WHERE created_at >= ${monthStart}::timestamptz GROUP BY reason ORDER BY reason`,
       ),
-      rangeStatistics(db, window, memberTotals, query.period),
-    ]);
+      rangeStatistics(db, window, newMembers, query.period),
+    ],
+  );
   const dayCounts = new Map(perDay.map((row) => [row.day, row.count]));
   return {
     user_stats: {
-      total: totals.users ?? 0,
-      recent_30_days: totals.users_recent ?? 0,
+      total: total(groups, 'users'),
+      recent_30_days: total(groups, 'users_recent'),
       by_auth_provider: {
-        manual: totals.manual ?? 0,
-        google: totals.google ?? 0,
-        apple: totals.apple ?? 0,
+        manual: total(groups, 'manual'),
+        google: total(groups, 'google'),
+        apple: total(groups, 'apple'),
       },
-      with_social_shares: totals.sharers ?? 0,
-      with_google_reviews: totals.reviewers ?? 0,
+      with_social_shares: bonuses?.sharers ?? 0,
+      with_google_reviews: bonuses?.reviewers ?? 0,
     },
     wash_stats: {
       total: washTotals[0]?.washes ?? 0,
       recent_30_days: washTotals[0]?.recent ?? 0,
       by_station: Object.fromEntries(byStation.map((row) => [row.station, row.count])),
     },
-    station_preferences: Object.fromEntries(preferences.map((row) => [row.station, row.count])),
+    station_preferences: Object.fromEntries(
+      groups
+        .filter((group) => group.station !== null)
+        .sort((a, b) => (a.station! < b.station! ? -1 : 1))
+        .map((group) => [group.station, group.users]),
+    ),
     top_users: top.map((row) => ({ ...row, level_name: levelTitle(row.level, messages.names) })),
     washes_per_day: Array.from({ length: DAYS }, (_, index) => {
       const day = addDays(firstDay, index);
