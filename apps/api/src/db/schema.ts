@@ -338,7 +338,7 @@ export const pointsLedger = pgTable(
     /** Makes every award happen at most once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: createdAt(),
-    /** The station of the wash a 'wash' or 'share' row pays for, set by a trigger (migration 0046). */
+    /** The station of the wash a 'wash', 'share' or 'wash_removed' row is about, set by a trigger (migration 0046). */
     stationId: text('station_id'),
   },
   (table) => [
@@ -508,6 +508,8 @@ export const stationDays = pgTable(
     /** The ledger's 'wash' and 'share' points for washes at this station, by the ledger row's day. */
     washPoints: integer('wash_points').notNull().default(0),
     sharePoints: integer('share_points').notNull().default(0),
+    /** The points taken back with a removed wash ('wash_removed', negative), by the wash's day. */
+    removedPoints: integer('removed_points').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.stationId] })],
 );

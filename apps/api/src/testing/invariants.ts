@@ -15,7 +15,7 @@ export async function totalsOffTheLedger(db: Executor): Promise<{ id: string }[]
 /**
  * The `station_days` rows (decision 0032) that differ from what the washes and the ledger
  * hold, computed again from them: washes and their Zurich hours per day and station, and
- * the 'wash' and 'share' points per ledger day and station (an invariant: none).
+ * the 'wash', 'share' and 'wash_removed' points per ledger day and station (an invariant: none).
  */
 export async function stationDaysOffTheWashes(db: Executor): Promise<unknown[]> {
   return queryRows(
@@ -34,23 +34,31 @@ export async function stationDaysOffTheWashes(db: Executor): Promise<unknown[]> 
         live_points AS (
           SELECT (l.created_at AT TIME ZONE 'Europe/Zurich')::date AS day, l.station_id,
             coalesce(sum(l.delta) FILTER (WHERE l.reason = 'wash'), 0)::int AS wash_points,
-            coalesce(sum(l.delta) FILTER (WHERE l.reason = 'share'), 0)::int AS share_points
+            coalesce(sum(l.delta) FILTER (WHERE l.reason = 'share'), 0)::int AS share_points,
+            coalesce(sum(l.delta) FILTER (WHERE l.reason = 'wash_removed'), 0)::int AS removed_points
           FROM points_ledger l WHERE l.station_id IS NOT NULL GROUP BY 1, 2),
         live AS (
           SELECT coalesce(w.day, p.day) AS day, coalesce(w.station_id, p.station_id) AS station_id,
             coalesce(w.washes, 0) AS washes, coalesce(w.hours, array_fill(0, ARRAY[24])) AS hours,
-            coalesce(p.wash_points, 0) AS wash_points, coalesce(p.share_points, 0) AS share_points
+            coalesce(p.wash_points, 0) AS wash_points, coalesce(p.share_points, 0) AS share_points,
+            coalesce(p.removed_points, 0) AS removed_points
           FROM live_washes w FULL JOIN live_points p ON p.day = w.day AND p.station_id = w.station_id),
         kept AS (
-          SELECT day, station_id, washes, hours, wash_points, share_points FROM station_days
-          WHERE washes <> 0 OR wash_points <> 0 OR share_points <> 0 OR hours <> array_fill(0, ARRAY[24]))
+          SELECT day, station_id, washes, hours, wash_points, share_points, removed_points FROM station_days
+          WHERE washes <> 0 OR wash_points <> 0 OR share_points <> 0 OR removed_points <> 0
+            OR hours <> array_fill(0, ARRAY[24]))
         (SELECT 'kept' AS side, * FROM kept EXCEPT SELECT 'kept', * FROM live)
         UNION ALL
         (SELECT 'live', * FROM live EXCEPT SELECT 'live', * FROM kept)
         UNION ALL
         -- Each 'wash' or 'share' row names its wash's station.
-        SELECT 'ledger', (l.created_at AT TIME ZONE 'Europe/Zurich')::date, l.station_id, l.id, NULL, 0, 0
+        SELECT 'ledger', (l.created_at AT TIME ZONE 'Europe/Zurich')::date, l.station_id, l.id, NULL, 0, 0, 0
         FROM points_ledger l JOIN washes w ON w.id = CASE WHEN l.reason IN ('wash', 'share') THEN l.reference::uuid END
-        JOIN stations s ON s.name = w.station WHERE l.station_id IS DISTINCT FROM s.id`,
+        JOIN stations s ON s.name = w.station WHERE l.station_id IS DISTINCT FROM s.id
+        UNION ALL
+        -- A removal's row names the station its wash's row named.
+        SELECT 'removal', (l.created_at AT TIME ZONE 'Europe/Zurich')::date, l.station_id, l.id, NULL, 0, 0, 0
+        FROM points_ledger l JOIN points_ledger paid ON paid.idempotency_key = 'wash:' || l.reference
+        WHERE l.reason = 'wash_removed' AND l.station_id IS DISTINCT FROM paid.station_id`,
   );
 }

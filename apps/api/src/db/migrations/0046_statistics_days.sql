@@ -5,6 +5,7 @@ CREATE TABLE "station_days" (
 	"hours" integer[] DEFAULT array_fill(0, ARRAY[24]) NOT NULL,
 	"wash_points" integer DEFAULT 0 NOT NULL,
 	"share_points" integer DEFAULT 0 NOT NULL,
+	"removed_points" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "station_days_day_station_id_pk" PRIMARY KEY("day","station_id")
 );
 --> statement-breakpoint
@@ -21,6 +22,9 @@ BEGIN
   IF NEW.station_id IS NULL AND NEW.reason IN ('wash', 'share') THEN
     SELECT s.id INTO NEW.station_id FROM washes w JOIN stations s ON s.name = w.station
       WHERE w.id = NEW.reference::uuid;
+  ELSIF NEW.station_id IS NULL AND NEW.reason = 'wash_removed' THEN
+    -- The wash is gone by now: its own ledger row still names the station.
+    SELECT station_id INTO NEW.station_id FROM points_ledger WHERE idempotency_key = 'wash:' || NEW.reference;
   END IF;
   RETURN NEW;
 END $$;
@@ -72,12 +76,14 @@ BEGIN
     entry := OLD;
     points := -OLD.delta;
   END IF;
-  INSERT INTO station_days AS d (day, station_id, wash_points, share_points)
+  INSERT INTO station_days AS d (day, station_id, wash_points, share_points, removed_points)
     VALUES ((entry.created_at AT TIME ZONE 'Europe/Zurich')::date, entry.station_id,
       CASE WHEN entry.reason = 'wash' THEN points ELSE 0 END,
-      CASE WHEN entry.reason = 'share' THEN points ELSE 0 END)
+      CASE WHEN entry.reason = 'share' THEN points ELSE 0 END,
+      CASE WHEN entry.reason = 'wash_removed' THEN points ELSE 0 END)
     ON CONFLICT (day, station_id) DO UPDATE SET wash_points = d.wash_points + excluded.wash_points,
-      share_points = d.share_points + excluded.share_points;
+      share_points = d.share_points + excluded.share_points,
+      removed_points = d.removed_points + excluded.removed_points;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -93,6 +99,9 @@ CREATE CONSTRAINT TRIGGER station_days_points_delete AFTER DELETE ON points_ledg
 UPDATE points_ledger l SET station_id = s.id FROM washes w JOIN stations s ON s.name = w.station
   WHERE l.reason IN ('wash', 'share') AND w.id = CASE WHEN l.reason IN ('wash', 'share') THEN l.reference::uuid END;
 --> statement-breakpoint
+UPDATE points_ledger l SET station_id = paid.station_id FROM points_ledger paid
+  WHERE l.reason = 'wash_removed' AND paid.idempotency_key = 'wash:' || l.reference AND paid.station_id IS NOT NULL;
+--> statement-breakpoint
 WITH per_hour AS (
   SELECT w.day, s.id AS station_id, extract(hour FROM w.created_at AT TIME ZONE 'Europe/Zurich')::int AS hour,
     count(*)::int AS n
@@ -105,12 +114,14 @@ INSERT INTO station_days (day, station_id, washes, hours)
   LEFT JOIN per_hour p ON p.day = k.day AND p.station_id = k.station_id AND p.hour = h.hour
   GROUP BY k.day, k.station_id;
 --> statement-breakpoint
-INSERT INTO station_days AS d (day, station_id, wash_points, share_points)
+INSERT INTO station_days AS d (day, station_id, wash_points, share_points, removed_points)
   SELECT (created_at AT TIME ZONE 'Europe/Zurich')::date, station_id,
     coalesce(sum(delta) FILTER (WHERE reason = 'wash'), 0)::int,
-    coalesce(sum(delta) FILTER (WHERE reason = 'share'), 0)::int
+    coalesce(sum(delta) FILTER (WHERE reason = 'share'), 0)::int,
+    coalesce(sum(delta) FILTER (WHERE reason = 'wash_removed'), 0)::int
   FROM points_ledger WHERE station_id IS NOT NULL GROUP BY 1, 2
-  ON CONFLICT (day, station_id) DO UPDATE SET wash_points = excluded.wash_points, share_points = excluded.share_points;
+  ON CONFLICT (day, station_id) DO UPDATE SET wash_points = excluded.wash_points,
+    share_points = excluded.share_points, removed_points = excluded.removed_points;
 --> statement-breakpoint
 CREATE INDEX "points_ledger_bonus_members_idx" ON "points_ledger" USING btree ("reason","user_id") WHERE "points_ledger"."reason" IN ('share', 'google_review');
 --> statement-breakpoint

@@ -66,7 +66,15 @@ describe('station_days (the statistics’ day rows)', () => {
         })),
       )
       .returning({ id: users.id });
-    const made: { id: string; userId: string }[] = [];
+    const made: { id: string; userId: string; station: string; createdAt: Date }[] = [];
+    // Every station-bound ledger row, to add up apart: the station's id, as a rename keeps it.
+    const ids = new Map(
+      (await t.database.db.select({ id: stations.id, name: stations.name }).from(stations)).map((row) => [
+        row.name,
+        row.id,
+      ]),
+    );
+    const paid: { stationId: string; userId: string; createdAt: Date; delta: number }[] = [];
     for (const member of members)
       for (const day of DAYS) {
         const count = Math.floor(random() * 3);
@@ -100,17 +108,21 @@ describe('station_days (the statistics’ day rows)', () => {
               createdAt,
             });
           });
-          made.push({ id, userId: member.id });
+          made.push({ id, userId: member.id, station, createdAt });
+          paid.push({ stationId: ids.get(station)!, userId: member.id, createdAt, delta: points });
           // Some are shared later (another day's ledger row), some bring a badge (no station).
-          if (random() < 0.4)
+          if (random() < 0.4) {
+            const sharedAt = new Date(createdAt.getTime() + random() * 3 * 86_400_000);
             await t.database.db.insert(pointsLedger).values({
               userId: member.id,
               delta: 5,
               reason: 'share',
               reference: id,
               idempotencyKey: `share:${id}`,
-              createdAt: new Date(createdAt.getTime() + random() * 3 * 86_400_000),
+              createdAt: sharedAt,
             });
+            paid.push({ stationId: ids.get(station)!, userId: member.id, createdAt: sharedAt, delta: 5 });
+          }
           if (random() < 0.2)
             await t.database.db.insert(pointsLedger).values({
               userId: member.id,
@@ -125,9 +137,31 @@ describe('station_days (the statistics’ day rows)', () => {
     expect(made.length).toBeGreaterThan(50);
     expect(await stationDaysOffTheWashes(t.database.db)).toEqual([]);
 
-    // An operator's removals, a deleted account (its washes and ledger go with it), a new name.
+    // An operator's removals (as the gallery removes: the wash, then its points taken back
+    // at its date), a deleted account (its washes and ledger go with it), a new name.
     for (const wash of made.filter(() => random() < 0.15))
-      await t.database.db.delete(washes).where(eq(washes.id, wash.id));
+      await t.database.db.transaction(async (tx) => {
+        const [row] = await queryRows<{ points: number }>(
+          tx,
+          sql`SELECT coalesce(sum(delta), 0)::int AS points FROM points_ledger
+            WHERE idempotency_key IN (${`wash:${wash.id}`}, ${`share:${wash.id}`})`,
+        );
+        await tx.delete(washes).where(eq(washes.id, wash.id));
+        await tx.insert(pointsLedger).values({
+          userId: wash.userId,
+          delta: -row!.points,
+          reason: 'wash_removed',
+          reference: wash.id,
+          idempotencyKey: `wash_removed:${wash.id}`,
+          createdAt: wash.createdAt,
+        });
+        paid.push({
+          stationId: ids.get(wash.station)!,
+          userId: wash.userId,
+          createdAt: wash.createdAt,
+          delta: -row!.points,
+        });
+      });
     await t.database.db.delete(users).where(eq(users.id, members[3]!.id));
     await t.database.db
       .update(stations)
@@ -151,13 +185,9 @@ describe('station_days (the statistics’ day rows)', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       const range = response.json().range;
-      const [live] = await queryRows<{ washes: number; active: number; points: number }>(
+      const [live] = await queryRows<{ washes: number; active: number }>(
         t.database.db,
-        sql`SELECT count(*)::int AS washes, count(DISTINCT w.user_id)::int AS active,
-          (SELECT coalesce(sum(l.delta), 0)::int FROM points_ledger l
-            JOIN washes w2 ON w2.id = CASE WHEN l.reason IN ('wash', 'share') THEN l.reference::uuid END
-            WHERE l.created_at >= '2025-12-31T23:00:00Z' AND l.created_at < '2026-12-31T23:00:00Z'
-              AND w2.station = ${station ?? ''}) AS points
+        sql`SELECT count(*)::int AS washes, count(DISTINCT w.user_id)::int AS active
         FROM washes w WHERE w.day BETWEEN '2026-01-01' AND '2026-12-31' AND (${station}::text IS NULL OR w.station = ${station})`,
       );
       expect(range.figures.washes.current, String(station)).toBe(live!.washes);
@@ -165,9 +195,18 @@ describe('station_days (the statistics’ day rows)', () => {
       expect(
         range.washes_per_hour.reduce((sum: number, hour: { count: number }) => sum + hour.count, 0),
       ).toBe(live!.washes);
-      // A station's points: those of its washes still here (the removed ones' rows stay
-      // in the ledger, and in the station's day rows with them).
-      if (station) expect(range.figures.points.current).toBeGreaterThanOrEqual(live!.points);
+      // A station's points: its washes' and shares', less what removals took back.
+      const [start, end] = [Date.parse('2025-12-31T23:00:00Z'), Date.parse('2026-12-31T23:00:00Z')];
+      if (station)
+        expect(range.figures.points.current, station).toBe(
+          paid
+            .filter(
+              (row) => row.stationId === ids.get(station === 'Saint-Blaise Port' ? 'Saint-Blaise' : station),
+            )
+            .filter((row) => row.userId !== members[3]!.id)
+            .filter((row) => row.createdAt.getTime() >= start && row.createdAt.getTime() < end)
+            .reduce((sum, row) => sum + row.delta, 0),
+        );
     }
   });
 });

@@ -78,7 +78,7 @@ export async function rangeStatistics(
       WHERE w.day BETWEEN ${range.from} AND ${range.to} ${washedAtStation})`;
   const points = (range: DayRange, instants: { start: string; end: string }) =>
     station
-      ? sql`(SELECT coalesce(sum(d.wash_points + d.share_points), 0)::int FROM station_days d
+      ? sql`(SELECT coalesce(sum(d.wash_points + d.share_points + d.removed_points), 0)::int FROM station_days d
           WHERE ${days(range)} ${atStation})`
       : sql`(SELECT coalesce(sum(delta), 0)::int FROM points_ledger
           WHERE created_at >= ${instants.start}::timestamptz AND created_at < ${instants.end}::timestamptz)`;
@@ -113,11 +113,11 @@ export async function rangeStatistics(
       db,
       station
         ? sql`SELECT reason, points FROM (
-            SELECT 'share' AS reason, coalesce(sum(d.share_points), 0)::int AS points FROM station_days d
-              WHERE ${days(current)} ${atStation}
-            UNION ALL
-            SELECT 'wash', coalesce(sum(d.wash_points), 0)::int FROM station_days d
-              WHERE ${days(current)} ${atStation}) AS by_reason
+            SELECT coalesce(sum(d.wash_points), 0)::int AS wash, coalesce(sum(d.share_points), 0)::int AS share,
+              coalesce(sum(d.removed_points), 0)::int AS wash_removed
+            FROM station_days d WHERE ${days(current)} ${atStation}) AS sums
+          CROSS JOIN LATERAL (VALUES ('share', share), ('wash', wash), ('wash_removed', wash_removed))
+            AS by_reason(reason, points)
           WHERE points <> 0 ORDER BY reason`
         : sql`SELECT reason::text AS reason, sum(delta)::int AS points FROM points_ledger
             WHERE created_at >= ${now.start}::timestamptz AND created_at < ${now.end}::timestamptz
