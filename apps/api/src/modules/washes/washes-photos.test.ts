@@ -1,0 +1,208 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../testing/http';
+import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
+import { coarseBlocks, enlargedPicture } from '../../testing/scene-pictures';
+import { createSecondInstance } from '../../testing/test-app';
+import { submitWash, t, useWashesApp, washCount } from './washes.fixture';
+
+useWashesApp();
+
+describe('POST /api/washes: the photo', () => {
+  it('refuses a photo already used for a wash in the last 30 days, even by someone else', async () => {
+    const first = await registerUser(t.app);
+    const second = await registerUser(t.app);
+    const photo = await makePhoto({ seed: 4242 });
+    const reencoded = await sharp(photo).resize(1000).jpeg({ quality: 60 }).toBuffer();
+    const original = await submitWash(first.cookie, {
+      wash_type: 'standard',
+      station: 'Cernier I',
+      photo_data: toDataUrl(photo),
+    });
+    expect(original.statusCode).toBe(201);
+    const copy = await submitWash(second.cookie, {
+      wash_type: 'standard',
+      station: 'Cernier I',
+      photo_data: toDataUrl(reencoded),
+    });
+    expect(copy.statusCode).toBe(409);
+    expect(copy.json().detail).toMatch(/Cette photo a déjà servi/);
+    expect(await washCount(second.user.id)).toBe(0);
+    // A visit halfway keeps the session alive (30-day sliding sessions).
+    t.clock.advance(15 * 24 * 3600_000);
+    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second.cookie } });
+    t.clock.advance(16 * 24 * 3600_000);
+    const later = await submitWash(second.cookie, {
+      wash_type: 'standard',
+      station: 'Cernier I',
+      photo_data: toDataUrl(reencoded),
+    });
+    expect(later.statusCode).toBe(201);
+  });
+
+  it('refuses pictures without a scene: a flat colour, faint noise, random noise, blocks, a small picture blown up', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const flat = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b7280' } })
+      .jpeg()
+      .toBuffer();
+    const faint = Buffer.alloc(800 * 600 * 3);
+    for (let index = 0; index < faint.length; index += 1) faint[index] = 120 + ((index * 7919) % 5);
+    const grain = await sharp(faint, { raw: { width: 800, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const thumbnail = await sharp(await makePhoto({ width: 80, height: 60, seed: 4242 }))
+      .blur(1.5)
+      .resize(800, 600, { kernel: 'linear' })
+      .jpeg()
+      .toBuffer();
+    // Noise has no scene either: random RGB noise, and grey 128 ± 8 noise (issue 31).
+    let seed = 17;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const rgbNoise = await sharp(
+      Buffer.from(Array.from({ length: 800 * 600 * 3 }, () => Math.floor(next() * 256))),
+      { raw: { width: 800, height: 600, channels: 3 } },
+    )
+      .jpeg()
+      .toBuffer();
+    const greyNoise = await sharp(
+      Buffer.from(Array.from({ length: 800 * 600 }, () => 120 + Math.floor(next() * 17))),
+      { raw: { width: 800, height: 600, channels: 1 } },
+    )
+      .jpeg()
+      .toBuffer();
+    for (const [picture, detail] of [
+      [flat, 'Cette photo ne montre rien'],
+      [grain, 'Cette photo ne montre rien'],
+      [rgbNoise, 'Cette photo ne montre rien'],
+      [greyNoise, 'Cette photo ne montre rien'],
+      [thumbnail, 'Cette photo manque de détails'],
+      // Coarse random blocks, and a 240×180 picture blown up to 1280×960 (issue 31).
+      [await coarseBlocks(5), 'Cette photo manque de détails'],
+      [
+        await enlargedPicture(await makePhoto({ seed: 4545 }), [240, 180], [1280, 960]),
+        'Cette photo manque de détails',
+      ],
+    ] as const) {
+      const response = await submitWash(cookie, {
+        wash_type: 'standard',
+        station: 'Cernier I',
+        photo_data: toDataUrl(picture),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toContain(detail);
+    }
+    expect(await washCount(user.id)).toBe(0);
+  });
+
+  it('refuses a mirrored, turned, cropped or framed copy, and photos below 320×240', async () => {
+    const owner = await registerUser(t.app);
+    const photo = await makePhoto({ seed: 4343, width: 1200, height: 900 });
+    expect(
+      (
+        await submitWash(owner.cookie, {
+          wash_type: 'standard',
+          station: 'Cernier I',
+          photo_data: toDataUrl(photo),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const copies = [
+      await sharp(photo).flop().jpeg().toBuffer(),
+      await sharp(photo).rotate(90).jpeg().toBuffer(),
+      await sharp(photo).rotate(2).jpeg().toBuffer(),
+      await sharp(photo).extract({ left: 60, top: 45, width: 1080, height: 810 }).jpeg().toBuffer(),
+      await sharp(photo)
+        .extend({ top: 50, bottom: 50, left: 50, right: 50, background: '#fff' })
+        .jpeg()
+        .toBuffer(),
+    ];
+    for (const copy of copies) {
+      const other = await registerUser(t.app);
+      const response = await submitWash(other.cookie, {
+        wash_type: 'standard',
+        station: 'Cernier II',
+        photo_data: toDataUrl(copy),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(await washCount(other.user.id)).toBe(0);
+    }
+    const small = await submitWash(owner.cookie, {
+      wash_type: 'standard',
+      station: 'Saint-Blaise',
+      photo_data: await photoDataUrl({ width: 300, height: 240 }),
+    });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().detail).toBe('La photo est trop petite (minimum 320×240 pixels)');
+    const portrait = await submitWash(owner.cookie, {
+      wash_type: 'standard',
+      station: 'Saint-Blaise',
+      photo_data: await photoDataUrl({ width: 240, height: 320 }),
+    });
+    expect(portrait.statusCode).toBe(201);
+  });
+
+  it('keeps the photos of a deleted account from being used again for 30 days', async () => {
+    const leaving = await registerUser(t.app);
+    const photo = await makePhoto({ seed: 4444 });
+    expect(
+      (
+        await submitWash(leaving.cookie, {
+          wash_type: 'standard',
+          station: 'Cernier I',
+          photo_data: toDataUrl(photo),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/users/account',
+          headers: { cookie: leaving.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const next = await registerUser(t.app);
+    const reuse = await submitWash(next.cookie, {
+      wash_type: 'standard',
+      station: 'Cernier I',
+      photo_data: toDataUrl(photo),
+    });
+    expect(reuse.statusCode).toBe(409);
+  });
+
+  it('accepts the same photo once when it is sent in parallel, by one user or several, on two instances', async () => {
+    const second = await createSecondInstance(t);
+    try {
+      const photo = toDataUrl(await makePhoto({ seed: 4545 }));
+      const one = await registerUser(t.app);
+      const sameUser = await Promise.all(
+        ['Cernier I', 'Cernier II', 'Saint-Blaise'].map((station, index) =>
+          (index % 2 ? second : t).app.inject({
+            method: 'POST',
+            url: '/api/washes',
+            headers: { cookie: one.cookie },
+            payload: { wash_type: 'standard', station, photo_data: photo },
+          }),
+        ),
+      );
+      expect(sameUser.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+
+      const otherPhoto = toDataUrl(await makePhoto({ seed: 4646 }));
+      const people = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.app)));
+      const several = await Promise.all(
+        people.map((person, index) =>
+          (index % 2 ? second : t).app.inject({
+            method: 'POST',
+            url: '/api/washes',
+            headers: { cookie: person.cookie },
+            payload: { wash_type: 'standard', station: 'Cernier I', photo_data: otherPhoto },
+          }),
+        ),
+      );
+      expect(several.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    } finally {
+      await second.close();
+    }
+  });
+});
