@@ -128,3 +128,5 @@ CREATE INDEX "points_ledger_bonus_members_idx" ON "points_ledger" USING btree ("
 CREATE INDEX "washes_day_station_user_idx" ON "washes" USING btree ("day","station","user_id");
 --> statement-breakpoint
 CREATE INDEX "points_ledger_created_points_idx" ON "points_ledger" USING btree ("created_at","reason","delta");
+--> statement-breakpoint
+CREATE INDEX "washes_station_day_user_idx" ON "washes" USING btree ("station","day","user_id");

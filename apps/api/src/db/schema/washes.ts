@@ -112,6 +112,8 @@ export const washes = pgTable(
     index('washes_address_created_idx').on(table.addressHash, table.createdAt),
     // Statistics: the active members of a period, at one station or all (index-only).
     index('washes_day_station_user_idx').on(table.day, table.station, table.userId),
+    // … and one station's over a long period (a year: its washes only, not the network's).
+    index('washes_station_day_user_idx').on(table.station, table.day, table.userId),
   ],
 );
 
