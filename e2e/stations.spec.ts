@@ -213,7 +213,9 @@ test('the operator sets the brand’s name and colour in Réglages; the header, 
     await expect(page).toHaveTitle('Lavage du Lac');
     await expect(page.getByText('Lavage du Lac', { exact: true })).toBeVisible();
     await page.goto('/conditions');
-    await expect(page.getByText(/Lavage du Lac Sàrl\. Contact\s*:\s*bonjour@lavage-du-lac\.ch\./)).toBeVisible();
+    await expect(
+      page.getByText(/Lavage du Lac Sàrl\. Contact\s*:\s*bonjour@lavage-du-lac\.ch\./),
+    ).toBeVisible();
     await visitor.close();
     await context.close();
   } finally {

@@ -126,7 +126,10 @@ describe('upgrading a v3.0.0 database', () => {
         database.db,
         sql`SELECT sum(washes)::int AS washes, sum(wash_points)::int AS points FROM station_days`,
       );
-      const [made] = await queryRows<{ washes: number }>(database.db, sql`SELECT count(*)::int AS washes FROM washes`);
+      const [made] = await queryRows<{ washes: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS washes FROM washes`,
+      );
       expect(kept!.washes).toBe(made!.washes);
       expect(made!.washes).toBeGreaterThan(0);
       expect(kept!.points).toBeGreaterThan(0);

@@ -1,14 +1,5 @@
 /** The operator's settings, the audit log and backups. */
-import {
-  bigint,
-  index,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Small pieces of server state, such as the generated VAPID keys. */

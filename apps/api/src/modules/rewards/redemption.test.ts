@@ -130,9 +130,7 @@ describe('member cards and the partner’s check page', () => {
     const code = (await cardFor(member.cookie, withoutPin.id)).json().code as string;
     const noPin = await partner('check', code, '1234');
     expect(noPin.statusCode).toBe(403);
-    expect(noPin.json().detail).toBe(
-      fr`Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe`,
-    );
+    expect(noPin.json().detail).toBe(fr`Ce partenaire n’a pas encore de code PIN : demandez-le à l’équipe`);
 
     for (const [body, status] of [
       [{}, 400],
