@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { registerUser, sessionCookieOf } from '../../testing/http';
 import { fr } from '../../testing/french';
-import { freshIp, t, useAuthApp, userCount } from './auth.fixture';
+import { freshIp, t, useAuthApp, userCount } from '../../testing/auth-fixture';
 
 useAuthApp();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, chatMessages } from '../../db/schema';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { openEventStream } from '../../testing/sse';
-import { a, b, baseB, list, nextHour, send, useChatApps } from './chat.fixture';
+import { a, b, baseB, list, nextHour, send, useChatApps } from '../../testing/chat-fixture';
 
 useChatApps();
 

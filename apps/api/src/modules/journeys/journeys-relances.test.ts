@@ -4,7 +4,7 @@ import { journeyOccasions, notifications } from '../../db/schema';
 import { postWash } from '../../testing/http';
 import { twoInstances } from '../../testing/test-app';
 import { fr } from '../../testing/french';
-import { journeyHelpers } from './journeys.fixture';
+import { journeyHelpers } from '../../testing/journeys-fixture';
 
 const instances = twoInstances();
 const { admin, member, reminders, only } = journeyHelpers(instances);

@@ -5,7 +5,7 @@ import { postWash, registerUser } from '../../testing/http';
 import { twoInstances } from '../../testing/test-app';
 import { fr } from '../../testing/french';
 import { levelMinPoints } from '@app/shared/domain/levels';
-import { journeyHelpers } from './journeys.fixture';
+import { journeyHelpers } from '../../testing/journeys-fixture';
 
 const instances = twoInstances();
 const { admin, put, member, reminders, only } = journeyHelpers(instances);

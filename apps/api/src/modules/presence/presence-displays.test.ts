@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, stationDisplays } from '../../db/schema';
 import { registerUser } from '../../testing/http';
-import { admin, nowStep, pairedDisplay, t, token, usePresenceApp } from './presence.fixture';
+import { admin, nowStep, pairedDisplay, t, token, usePresenceApp } from '../../testing/presence-fixture';
 
 usePresenceApp();
 

@@ -18,7 +18,7 @@ import {
   usePresenceApp,
   wash,
   washesOf,
-} from './presence.fixture';
+} from '../../testing/presence-fixture';
 
 usePresenceApp();
 

@@ -4,7 +4,7 @@ import { registerUser } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
 import { coarseBlocks, enlargedPicture } from '../../testing/scene-pictures';
 import { createSecondInstance } from '../../testing/test-app';
-import { submitWash, t, useWashesApp, washCount } from './washes.fixture';
+import { submitWash, t, useWashesApp, washCount } from '../../testing/washes-fixture';
 
 useWashesApp();
 

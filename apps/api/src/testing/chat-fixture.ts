@@ -1,6 +1,6 @@
 /** The chat tests' two instances and helpers, shared by their files. */
 import { beforeAll, expect } from 'vitest';
-import { twoListeningInstances, type TestApp } from '../../testing/test-app';
+import { twoListeningInstances, type TestApp } from './test-app';
 
 export let a: TestApp;
 export let b: TestApp;

@@ -1,9 +1,9 @@
 /** The wash tests' app and helpers, shared by their files. */
 import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { pointsLedger, users, washes } from '../../db/schema';
-import { photoDataUrl } from '../../testing/photos';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { pointsLedger, users, washes } from '../db/schema';
+import { photoDataUrl } from './photos';
+import { createTestApp, type TestApp } from './test-app';
 
 export let t: TestApp;
 

@@ -1,9 +1,9 @@
 /** The journeys tests' helpers over two instances, shared by their files. */
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { notifications, users } from '../../db/schema';
-import { registerAdmin, registerUser } from '../../testing/http';
-import type { TestApp, twoInstances } from '../../testing/test-app';
+import { notifications, users } from '../db/schema';
+import { registerAdmin, registerUser } from './http';
+import type { TestApp, twoInstances } from './test-app';
 
 /** Helpers bound to a test file's two instances (`twoInstances()`). */
 export function journeyHelpers(instances: ReturnType<typeof twoInstances>) {

@@ -1,8 +1,8 @@
 /** The sign-in tests' app and helpers, shared by their files. */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from '../db/schema';
+import { createTestApp, type TestApp } from './test-app';
 
 export let t: TestApp;
 

@@ -3,10 +3,10 @@ import { stepAt } from '@app/shared/domain/presence';
 import { presenceCode } from '@app/shared/domain/presence-code';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { washes } from '../../db/schema';
-import { registerAdmin } from '../../testing/http';
-import { photoDataUrl } from '../../testing/photos';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { washes } from '../db/schema';
+import { registerAdmin } from './http';
+import { photoDataUrl } from './photos';
+import { createTestApp, type TestApp } from './test-app';
 
 export let t: TestApp;
 export let admin: { cookie: string; user: { id: string } };
