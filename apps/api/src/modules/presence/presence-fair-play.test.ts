@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pointsLedger } from '../../db/schema';
 import { registerUser } from '../../testing/http';
-import { nowStep, pairedDisplay, requirePresence, t, token, usePresenceApp, wash } from '../../testing/presence-fixture';
+import {
+  nowStep,
+  pairedDisplay,
+  requirePresence,
+  t,
+  token,
+  usePresenceApp,
+  wash,
+} from '../../testing/presence-fixture';
 
 usePresenceApp();
 

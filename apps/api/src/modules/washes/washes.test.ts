@@ -6,7 +6,15 @@ import { registerUser } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
 import { createSecondInstance } from '../../testing/test-app';
 import { fr } from '../../testing/french';
-import { ledgerSum, submitWash, t, useWashesApp, userRow, wash, washCount } from '../../testing/washes-fixture';
+import {
+  ledgerSum,
+  submitWash,
+  t,
+  useWashesApp,
+  userRow,
+  wash,
+  washCount,
+} from '../../testing/washes-fixture';
 
 useWashesApp();
 
