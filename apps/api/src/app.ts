@@ -46,6 +46,7 @@ import usersRoutes from './modules/users/users.routes';
 import pointsHistoryRoutes from './modules/ledger/ledger.routes';
 import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes, { adminStationsRoutes } from './modules/stations/stations.routes';
+import affluenceRoutes from './modules/affluence/affluence.routes';
 import { adminBrandRoutes, brandAssetRoutes, publicBrandRoutes } from './modules/brand/brand.routes';
 import authPlugin from './plugins/auth';
 import requestLocalePlugin from './plugins/request-locale';
@@ -198,6 +199,7 @@ export async function buildApp({
       await api.register(oidcRoutes, { prefix: '/auth' });
       await api.register(passwordResetRoutes, { prefix: '/auth' });
       await api.register(stationsRoutes, { prefix: '/stations' });
+      await api.register(affluenceRoutes, { prefix: '/stations/affluence' });
       await api.register(programmeRoutes, { prefix: '/programme' });
       await api.register(publicBrandRoutes, { prefix: '/brand' });
       await api.register(washesRoutes, { prefix: '/washes' });

@@ -13,6 +13,7 @@ const STREAM_EVENTS: Record<RealtimeEventName, true> = {
   'chat.restored': true,
   'presence.changed': true,
   'ranking.changed': true,
+  'affluence.changed': true,
 };
 
 const bus = new EventTarget();

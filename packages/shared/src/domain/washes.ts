@@ -19,9 +19,12 @@ export function shareBonus(platform: SocialPlatform, scale: PointsScale): number
 export type WashBonus = 'off_peak' | 'weekend' | 'streak' | 'level' | 'campaign';
 
 /** Off-peak: before 09:00 or from 19:00 Zurich time (hour < 9 or hour > 18). */
+export function isOffPeakHour(zurichHour: number): boolean {
+  return zurichHour < 9 || zurichHour > 18;
+}
+
 export function isOffPeak(instant: Date): boolean {
-  const { hour } = zurichParts(instant);
-  return hour < 9 || hour > 18;
+  return isOffPeakHour(zurichParts(instant).hour);
 }
 
 export function isWeekend(instant: Date): boolean {

@@ -19,6 +19,8 @@ export const realtimeEvents = {
   'presence.changed': z.object({ user_id: z.string() }),
   /** A wash was validated or removed somewhere: every board moved. */
   'ranking.changed': z.object({}),
+  /** A station's « Affluence » level moved (measured once a minute): its card asks again. */
+  'affluence.changed': z.object({}),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { visibleText } from './common';
 import { STATION_NAME_MAX, STATION_NAME_MIN, WEEKDAYS, openingHoursValid } from '../domain/stations';
+import { BAYS_DEFAULT, BAYS_MAX, BAYS_MIN } from '../domain/affluence';
 
 /**
  * A station named in a request. The list is data, so the schema checks only the shape; the
@@ -38,6 +39,8 @@ export const station = z.object({
   open: z.boolean(),
   /** Whether a wash outside the hours is listed « À vérifier » (it is accepted all the same). */
   review_outside_hours: z.boolean(),
+  /** Its wash bays (« Affluence » measures the visits against them). */
+  bays: z.number().int(),
 });
 
 export const stationsResponse = z.object({
@@ -78,6 +81,11 @@ const washTypes = z
   .min(1, { error: 'Choisissez au moins un type de lavage' });
 const displayName = z.string().trim().min(1, { error: 'Le nom affiché est requis' }).max(60);
 const address = z.string().trim().max(200, { error: 'L’adresse est trop longue' });
+const bays = z
+  .number({ error: `Le nombre de pistes est un entier de ${BAYS_MIN} à ${BAYS_MAX}` })
+  .int({ error: `Le nombre de pistes est un entier de ${BAYS_MIN} à ${BAYS_MAX}` })
+  .min(BAYS_MIN, { error: `Le nombre de pistes est un entier de ${BAYS_MIN} à ${BAYS_MAX}` })
+  .max(BAYS_MAX, { error: `Le nombre de pistes est un entier de ${BAYS_MIN} à ${BAYS_MAX}` });
 
 /** POST /api/admin/stations: a new station (open at once, last in the order). */
 export const createStationBody = z.object({
@@ -92,6 +100,7 @@ export const createStationBody = z.object({
   review_outside_hours: z
     .boolean({ error: 'Champ « review_outside_hours » : vrai ou faux attendu' })
     .default(false),
+  bays: bays.default(BAYS_DEFAULT),
 });
 export type CreateStationBody = z.infer<typeof createStationBody>;
 
@@ -108,6 +117,7 @@ export const updateStationBody = z
     wash_types: washTypes,
     open: z.boolean({ error: 'Champ « open » : vrai ou faux attendu' }),
     review_outside_hours: z.boolean({ error: 'Champ « review_outside_hours » : vrai ou faux attendu' }),
+    bays,
   })
   .partial();
 export type UpdateStationBody = z.infer<typeof updateStationBody>;

@@ -6,3 +6,4 @@ export * from './points';
 export * from './messages';
 export * from './community';
 export * from './operations';
+export * from './wallet';

@@ -37,6 +37,29 @@ export const stations = pgTable('stations', {
   photoKey: text('photo_key'),
   /** Whether a wash outside the opening hours is listed « À vérifier » (still accepted). */
   reviewOutsideHours: boolean('review_outside_hours').notNull().default(false),
+  /** Its wash bays (1–20): what « Affluence » measures the visits against. */
+  bays: integer('bays').notNull().default(2),
+});
+
+/**
+ * Each station's « Affluence » as last computed, shared by every instance: one instance a
+ * minute claims the refresh (`affluence_refresh`), writes these rows and notifies the others.
+ */
+export const stationAffluence = pgTable('station_affluence', {
+  stationId: text('station_id')
+    .primaryKey()
+    .references(() => stations.id, { onDelete: 'cascade' }),
+  /** 'calm' | 'moderate' | 'busy', or null when the station has too little history. */
+  nowLevel: text('now_level'),
+  /** Today's hours `[{hour, level}]`, or null. */
+  usual: jsonb('usual'),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
+
+/** A single row: when the network's affluence was last refreshed, claimed by one instance. */
+export const affluenceRefresh = pgTable('affluence_refresh', {
+  id: integer('id').primaryKey(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 });
 
 /**

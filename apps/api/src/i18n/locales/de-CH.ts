@@ -79,6 +79,7 @@ export default {
     choisissezMoinsTypeLavage: 'Wählen Sie mindestens eine Waschart',
     horairesIllisibles:
       'Unlesbare Öffnungszeiten: jeder Tag von Montag bis Sonntag, Zeitspannen « HH:MM » bis « HH:MM » der Reihe nach',
+    nombrePistesEntier120: 'Die Anzahl Waschplätze ist eine ganze Zahl von 1 bis 20',
     nomStationCompte240Caracteres: 'Der Name der Station hat 2 bis 40 Zeichen',
     nomStationRequis: 'Der Name der Station ist erforderlich',
     ordreDonneChaqueStationUneFois: 'Die Reihenfolge nennt jede Station genau einmal',

@@ -73,6 +73,7 @@ export default {
     choisissezMoinsTypeLavage: 'Choose at least one wash type',
     horairesIllisibles:
       'Unreadable opening hours: every day from Monday to Sunday, spans « HH:MM » to « HH:MM » in order',
+    nombrePistesEntier120: 'The number of bays is a whole number from 1 to 20',
     nomStationCompte240Caracteres: "A station's name has 2 to 40 characters",
     nomStationRequis: "The station's name is required",
     ordreDonneChaqueStationUneFois: 'The order lists every station once',

@@ -82,6 +82,7 @@ export default {
     choisissezMoinsTypeLavage: 'Choisissez au moins un type de lavage',
     horairesIllisibles:
       'Horaires illisibles : chaque jour de lundi à dimanche, des plages « HH:MM » à « HH:MM » qui se suivent',
+    nombrePistesEntier120: 'Le nombre de pistes est un entier de 1 à 20',
     nomStationCompte240Caracteres: 'Le nom de la station compte de 2 à 40 caractères',
     nomStationRequis: 'Le nom de la station est requis',
     ordreDonneChaqueStationUneFois: 'L’ordre donne chaque station une fois',

@@ -74,6 +74,7 @@ export default {
     choisissezMoinsTypeLavage: 'Escolha pelo menos um tipo de lavagem',
     horairesIllisibles:
       'Horário ilegível: cada dia de segunda a domingo, intervalos « HH:MM » a « HH:MM » por ordem',
+    nombrePistesEntier120: 'O número de boxes é um número inteiro de 1 a 20',
     nomStationCompte240Caracteres: 'O nome da estação tem de 2 a 40 caracteres',
     nomStationRequis: 'O nome da estação é obrigatório',
     ordreDonneChaqueStationUneFois: 'A ordem indica cada estação uma vez',

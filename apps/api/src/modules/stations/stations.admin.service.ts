@@ -28,6 +28,7 @@ function columnsOf(body: UpdateStationBody): StationValues {
   if (body.wash_types !== undefined) values.offersPremium = body.wash_types.includes('premium');
   if (body.open !== undefined) values.open = body.open;
   if (body.review_outside_hours !== undefined) values.reviewOutsideHours = body.review_outside_hours;
+  if (body.bays !== undefined) values.bays = body.bays;
   return values;
 }
 
@@ -76,6 +77,7 @@ export class StationsAdminService {
           googleReviewUrl: body.google_review_url,
           offersPremium: body.wash_types.includes('premium'),
           reviewOutsideHours: body.review_outside_hours,
+          bays: body.bays,
           open: true,
         })
         .returning();

@@ -22,5 +22,6 @@ export function presentStation(row: StationRow) {
     photo_url: row.photoKey ? mediaUrl(row.photoKey) : null,
     open: row.open,
     review_outside_hours: row.reviewOutsideHours,
+    bays: row.bays,
   };
 }
