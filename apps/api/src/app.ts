@@ -47,6 +47,8 @@ import pointsHistoryRoutes from './modules/ledger/ledger.routes';
 import washesRoutes from './modules/washes/washes.routes';
 import stationsRoutes, { adminStationsRoutes } from './modules/stations/stations.routes';
 import affluenceRoutes from './modules/affluence/affluence.routes';
+import walletRoutes, { appleWebServiceRoutes } from './modules/wallet/wallet.routes';
+import walletPlugin from './plugins/app/wallet';
 import { adminBrandRoutes, brandAssetRoutes, publicBrandRoutes } from './modules/brand/brand.routes';
 import authPlugin from './plugins/auth';
 import requestLocalePlugin from './plugins/request-locale';
@@ -155,6 +157,7 @@ export async function buildApp({
   await app.register(boardsPlugin);
   await app.register(pushPlugin, { pushSender });
   await app.register(brandPlugin);
+  await app.register(walletPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   // The one line per request, by the root logger: the same fields a request child writes.
@@ -225,6 +228,8 @@ export async function buildApp({
       await api.register(pointsHistoryRoutes, { prefix: '/users/points-history' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(pushRoutes, { prefix: '/push' });
+      await api.register(walletRoutes, { prefix: '/wallet' });
+      await api.register(appleWebServiceRoutes, { prefix: '/wallet/apple' });
       await api.register(realtimeRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(retentionRoutes, { prefix: '/admin/statistics/retention' });

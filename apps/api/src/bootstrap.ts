@@ -20,6 +20,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
   await app.boards.start();
   if (app.config.backgroundJobs) {
     await app.pushWorker.start(database);
+    await app.wallet.worker.start(database);
     await app.announcementSender.start(database);
     app.instagramFeed?.start();
     app.snakePrizes.start();

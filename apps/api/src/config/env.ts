@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../paths';
+import { loadWalletConfig, type WalletConfig } from './wallet-env';
 
 /** Empty strings in the environment mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -107,8 +108,11 @@ const envSchema = z
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
       });
     }
+    // APPLE_TEAM_ID alone belongs to the wallet too (wallet-env.ts): Sign in with Apple is
+    // asked for by its own variables.
     const apple = [env.APPLE_CLIENT_ID, env.APPLE_TEAM_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY];
-    if (apple.some(Boolean) && !apple.every(Boolean)) {
+    const signInWithApple = [env.APPLE_CLIENT_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY];
+    if (signInWithApple.some(Boolean) && !apple.every(Boolean)) {
       ctx.addIssue({
         code: 'custom',
         path: ['APPLE_PRIVATE_KEY'],
@@ -173,6 +177,8 @@ export interface Config {
   };
   /** Instagram Graph API source of the social feed, when both id and token are set. */
   instagram: { userId: string; accessToken: string; graphUrl: string } | undefined;
+  /** The member card in Apple Wallet and Google Wallet; each absent when not configured. */
+  wallet: WalletConfig;
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +203,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  let wallet: WalletConfig;
+  try {
+    wallet = loadWalletConfig(source);
+  } catch (error) {
+    const message =
+      error instanceof z.ZodError
+        ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')
+        : (error as Error).message;
+    throw new ConfigError(`Invalid environment:\n  ${message}`);
   }
   const env = parsed.data;
   const legacyReviewUrls = legacyReviewUrlsOf(source);
@@ -258,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    wallet,
     instagram:
       env.INSTAGRAM_USER_ID && env.INSTAGRAM_ACCESS_TOKEN
         ? {

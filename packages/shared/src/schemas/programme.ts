@@ -26,5 +26,7 @@ export const programmeResponse = z.object({
     primary_color: z.string(),
     logo_url: z.string().nullable(),
   }),
+  /** Which wallets the operator configured: a button shows only for those. */
+  wallet: z.object({ apple: z.boolean(), google: z.boolean() }),
 });
 export type Programme = z.infer<typeof programmeResponse>;

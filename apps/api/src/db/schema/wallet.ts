@@ -4,7 +4,7 @@ import { createdAt } from './columns';
 import { users } from './members';
 
 /**
- * A member's Apple Wallet pass: its serial, the hash of its web-service token, and when its
+ * A member's Apple Wallet pass: its serial, the hashes of its web-service tokens, and when its
  * content last changed (the « tag » Apple asks « passes updated since »). Deleting the
  * account deletes it, so the web service answers 401 for it afterwards.
  */
@@ -16,11 +16,15 @@ export const walletPasses = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
-    authTokenHash: text('auth_token_hash').notNull(),
+    /** The hashes of the last tokens signed into a download of it (each device keeps its copy's). */
+    authTokenHashes: text('auth_token_hashes').array().notNull(),
+    /** Grows with each change (a trigger on users): the « tag » Apple asks passes updated since. */
+    tag: bigserial('tag', { mode: 'number' }).notNull(),
+    /** The pass's Last-Modified. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('wallet_passes_updated_idx').on(table.updatedAt)],
+  (table) => [index('wallet_passes_tag_idx').on(table.tag)],
 );
 
 /** A device that holds a pass, and the push token APNs knows it by. */
@@ -67,5 +71,8 @@ export const walletJobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('wallet_jobs_due_idx').on(table.nextAttemptAt)],
+  (table) => [
+    index('wallet_jobs_due_idx').on(table.nextAttemptAt),
+    index('wallet_jobs_target_idx').on(table.kind, table.target),
+  ],
 );

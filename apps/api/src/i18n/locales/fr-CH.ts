@@ -174,6 +174,9 @@ export default {
     emailMotPasseIncorrect: 'Email ou mot de passe incorrect',
     teteXSessionIdRequis: 'En-tête X-Session-ID requis',
     heureInvalide: 'Heure invalide',
+    identifiantAppareilIllisible: 'Identifiant d’appareil illisible',
+    jetonNotificationIllisible: 'Jeton de notification illisible',
+    etiquetteMiseAJourIllisible: 'Étiquette de mise à jour illisible',
     identifiantBadgeInvalide: 'Identifiant de badge invalide',
     identifiantLavageInvalide: 'Identifiant de lavage invalide',
     identifiantMembreInvalide: 'Identifiant de membre invalide',
@@ -846,6 +849,24 @@ export default {
     scheduled: 'Annonce programmée',
     cancelled: 'Annonce annulée',
     alreadySent: 'Cette annonce est déjà partie : elle ne peut plus être annulée',
+  },
+  wallet: {
+    appleNotConfigured: 'Apple Wallet n’est pas proposé par ce programme',
+    googleNotConfigured: 'Google Wallet n’est pas proposé par ce programme',
+    description: 'Carte de membre {brand}' as Msg<{ brand: string }>,
+    member: 'Membre',
+    points: 'Points',
+    level: 'Niveau',
+    nextReward: 'Prochaine récompense',
+    noReward: 'Toutes débloquées',
+    rewardAt: '{partner} · niveau {level}, {points} points' as Msg<{
+      partner: string;
+      level: number;
+      points: number;
+    }>,
+    memberId: 'Numéro de membre',
+    nearStation: '{station} est tout près : un lavage rapporte des points' as Msg<{ station: string }>,
+    howTo: 'Montrez ce code au personnel de la station. Vos points se mettent à jour après chaque lavage.',
   },
   stations: {
     notFound: 'Station introuvable',

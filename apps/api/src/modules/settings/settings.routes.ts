@@ -38,6 +38,10 @@ export default async function programmeRoutes(app: App) {
         campaigns,
         partner_offers: partnerOffers,
         brand: { name, short_name, primary_color, logo_url },
+        wallet: {
+          apple: app.wallet.service.appleConfigured,
+          google: app.wallet.service.googleConfigured,
+        },
       };
     },
   );

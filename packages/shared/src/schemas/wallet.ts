@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** GET /api/wallet/google/save-url: the « Enregistrer dans Google Wallet » link. */
+export const googleSaveUrlResponse = z.object({ url: z.string() });
+
+/** Apple's pass web service (its protocol's names): what a device sends and reads. */
+export const applePassParams = z.object({
+  passTypeIdentifier: z.string().max(200),
+  serialNumber: z.string().max(100),
+});
+export const appleDeviceParams = z.object({
+  deviceLibraryIdentifier: z.string().regex(/^[\w-]{1,100}$/, { error: 'Identifiant d’appareil illisible' }),
+  passTypeIdentifier: z.string().max(200),
+});
+export const appleRegistrationParams = appleDeviceParams.extend({ serialNumber: z.string().max(100) });
+export const appleRegistrationBody = z.object({
+  pushToken: z.string().regex(/^[0-9a-fA-F]{16,200}$/, { error: 'Jeton de notification illisible' }),
+});
+export const appleUpdatedQuery = z.object({
+  passesUpdatedSince: z
+    .string()
+    .regex(/^\d{1,18}$/, { error: 'Étiquette de mise à jour illisible' })
+    .optional(),
+});
+export const appleUpdatedResponse = z.object({ serialNumbers: z.array(z.string()), lastUpdated: z.string() });
+export const appleLogBody = z.object({ logs: z.array(z.string().max(2000)).max(100) });
