@@ -8,6 +8,8 @@ import type { CreateWashResponse } from '@app/shared/schemas/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { useStations } from '@/features/stations/api/get-stations';
+import { useAffluence } from '@/features/stations/api/get-affluence';
+import { AffluenceCard, AffluenceChip } from '@/features/stations/components/affluence-card';
 import { DEFAULT_POINTS_SCALE } from '@app/shared/domain/points-scale';
 import { useProgramme } from '@/lib/programme';
 import { useDisplayStation } from '@/features/washes/api/get-display-station';
@@ -38,6 +40,16 @@ export function AddWashRoute() {
     [stationList],
   );
   const { data: programme } = useProgramme();
+  const { data: affluence } = useAffluence();
+  const levels = useMemo(
+    () =>
+      Object.fromEntries(
+        (affluence?.stations ?? []).flatMap((entry) =>
+          entry.now === null ? [] : [[entry.name, <AffluenceChip key={entry.name} level={entry.now} />]],
+        ),
+      ),
+    [affluence],
+  );
   const { data: status } = useDailyStatus();
   const [searchParams, setSearchParams] = useSearchParams();
   // The display's QR opened the app here: its proof is kept, the link's query dropped.
@@ -189,6 +201,7 @@ export function AddWashRoute() {
             status={status}
             hours={hours}
             now={now}
+            levels={levels}
             value={station}
             onChange={(chosen) => {
               setStation(chosen);
@@ -198,6 +211,13 @@ export function AddWashRoute() {
                 setPresence(null);
             }}
           />
+          {station !== '' && (
+            <AffluenceCard
+              affluence={affluence}
+              station={station}
+              offPeakPoints={(programme?.points_scale ?? DEFAULT_POINTS_SCALE).off_peak}
+            />
+          )}
           <PresencePanel
             required={presenceRequired}
             offline={!online || lookupUnreachable}

@@ -11,6 +11,7 @@ import { ProgressPanel } from '@/features/profile/components/progress-panel';
 import { ReminderSettings } from '@/features/profile/components/reminder-settings';
 import { useStationNames } from '@/features/stations/api/get-stations';
 import { useUser } from '@/lib/auth';
+import { WalletCard } from '@/features/wallet/components/wallet-buttons';
 
 export function ProfileRoute() {
   const { data: user } = useUser();
@@ -22,6 +23,7 @@ export function ProfileRoute() {
       <ProfileEditor key={user.id} user={user} stations={stations} />
       <ProfileStats user={user} badgeCount={badges?.stats.total_unlocked} />
       <ProgressPanel user={user} />
+      <WalletCard />
       <PointsHistory />
       <BadgeCollection />
       <GalleryPrivacy user={user} />

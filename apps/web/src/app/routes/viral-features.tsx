@@ -14,6 +14,7 @@ import { LiveRanking } from '@/features/leaderboard/components/live-ranking';
 import { referralQueryOptions } from '@/features/referral/api/get-referral';
 import { ReferralTab } from '@/features/referral/components/referral-tab';
 import { RewardsTab } from '@/features/rewards/components/rewards-tab';
+import { WalletButtons } from '@/features/wallet/components/wallet-buttons';
 import { useProgramme } from '@/lib/programme';
 import { rewardsQueryOptions } from '@/features/rewards/api/get-rewards';
 import { streaksQueryOptions } from '@/features/streaks/api/get-streaks';
@@ -45,7 +46,7 @@ export function prefetchData(client: QueryClient, search: URLSearchParams) {
 
 function TabPanel({ tab, onOpenMember }: { tab: Tab; onOpenMember: (userId: string) => void }) {
   if (tab === 'streaks') return <StreaksTab />;
-  if (tab === 'rewards') return <RewardsTab />;
+  if (tab === 'rewards') return <RewardsTab cardFooter={<WalletButtons compact />} />;
   if (tab === 'referral') return <ReferralTab />;
   if (tab === 'ranking') return <LiveRanking />;
   if (tab === 'network') return <NetworkTab />;

@@ -422,6 +422,7 @@ export default {
       premium: 'Premiumwäsche',
       hours: 'Öffnungszeiten (Zürcher Zeit)',
       always: 'Rund um die Uhr geöffnet',
+      bays: 'Waschplätze (1 bis 20): die Auslastung wird daran gemessen',
       reviewOutsideHours:
         'Wäschen ausserhalb dieser Zeiten unter «Zu prüfen» auflisten (sie zählen trotzdem)',
       photo: 'Foto der Station (JPEG, PNG oder WebP)',

@@ -420,6 +420,7 @@ export default {
       premium: 'Premium wash',
       hours: 'Opening hours (Zurich time)',
       always: 'Open 24/7',
+      bays: 'Wash bays (1 to 20): how busy the station is is measured against them',
       reviewOutsideHours: 'List washes validated outside these hours in “To check” (they still count)',
       photo: 'Station photo (JPEG, PNG or WebP)',
       photoOf: 'Photo of {name}',

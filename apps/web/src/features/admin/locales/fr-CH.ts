@@ -493,6 +493,7 @@ export default {
       premium: 'Premium',
       hours: 'Horaires (heure de Zurich)',
       always: 'Ouverte 24 h/24, 7 j/7',
+      bays: 'Pistes de lavage (1 à 20) : l’affluence se mesure sur elles',
       reviewOutsideHours:
         'Lister dans « À vérifier » les lavages validés hors de ces horaires (ils comptent quand même)',
       photo: 'Photo de la station (JPEG, PNG ou WebP)',

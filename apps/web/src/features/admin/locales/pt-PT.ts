@@ -423,6 +423,7 @@ export default {
       premium: 'Lavagem premium',
       hours: 'Horário (hora de Zurique)',
       always: 'Aberta 24 h por dia, 7 dias por semana',
+      bays: 'Boxes de lavagem (1 a 20): a afluência mede-se por elas',
       reviewOutsideHours:
         'Listar em «A verificar» as lavagens validadas fora deste horário (contam na mesma)',
       photo: 'Foto da estação (JPEG, PNG ou WebP)',

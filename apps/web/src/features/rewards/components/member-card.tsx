@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { MemberReward } from '@app/shared/schemas/rewards';
 import { Modal } from '@/components/ui/modal';
 import { QrCode } from '@/components/ui/qr-code';
@@ -62,9 +62,10 @@ function CardBody({ card, onRenew, renewing }: { card: RewardCode; onRenew: () =
 
 /**
  * The member card of an unlocked offer: a QR code and a short code the partner checks on
- * /partenaire/verifier, valid ten minutes, renewed on demand.
+ * /partenaire/verifier, valid ten minutes, renewed on demand. `footer`: what the route adds
+ * under it (the wallets' buttons).
  */
-export function MemberCardButton({ reward }: { reward: MemberReward }) {
+export function MemberCardButton({ reward, footer }: { reward: MemberReward; footer?: ReactNode }) {
   const words = t.viral.rewards.card;
   const issue = useIssueCode();
   const [open, setOpen] = useState(false);
@@ -95,6 +96,7 @@ export function MemberCardButton({ reward }: { reward: MemberReward }) {
             renewing={issue.isPending}
           />
         ) : null}
+        {footer && <div className="mt-4 border-t border-slate-200 pt-3">{footer}</div>}
       </Modal>
     </>
   );

@@ -1,5 +1,5 @@
 import { Check, Copy, Gift, Lock, Unlock } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MemberReward } from '@app/shared/schemas/rewards';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { t } from '@/lib/i18n';
@@ -30,7 +30,7 @@ function PartnerImage({ src, name }: { src: string | null; name: string }) {
 }
 
 /** One partner offer: locked with its progress, or unlocked with its code (docs/product.md, screens, rewards). */
-export function RewardCard({ reward }: { reward: MemberReward }) {
+export function RewardCard({ reward, cardFooter }: { reward: MemberReward; cardFooter?: ReactNode }) {
   const [copied, setCopied] = useState(false);
   const words = t.viral.rewards;
 
@@ -115,7 +115,7 @@ export function RewardCard({ reward }: { reward: MemberReward }) {
             </button>
           </div>
         ) : null)}
-      {reward.unlocked && <MemberCardButton reward={reward} />}
+      {reward.unlocked && <MemberCardButton reward={reward} footer={cardFooter} />}
     </article>
   );
 }

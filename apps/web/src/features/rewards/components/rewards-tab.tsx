@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { t } from '@/lib/i18n';
 import { useRewards } from '../api/get-rewards';
 import { RewardCard } from './reward-card';
 
-export function RewardsTab() {
+/** `cardFooter`: shown under each member card (the route adds the wallets' buttons). */
+export function RewardsTab({ cardFooter }: { cardFooter?: ReactNode }) {
   const { data, isPending, isError, refetch } = useRewards();
   const words = t.viral.rewards;
   if (isPending)
@@ -21,7 +23,7 @@ export function RewardsTab() {
       {data.rewards.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-600 shadow-sm">{words.empty}</p>
       ) : (
-        data.rewards.map((reward) => <RewardCard key={reward.id} reward={reward} />)
+        data.rewards.map((reward) => <RewardCard key={reward.id} reward={reward} cardFooter={cardFooter} />)
       )}
     </div>
   );

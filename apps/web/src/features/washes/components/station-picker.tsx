@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { WEEKDAYS, spansText, type OpeningHours } from '@app/shared/domain/stations';
 import type { DailyStatus } from '@app/shared/schemas/washes';
 import { zurichParts } from '@app/shared/domain/zurich-time';
@@ -13,6 +14,8 @@ interface StationPickerProps {
   /** Each station's opening hours (null: 24/7), when known; today's are shown. */
   hours?: Record<string, OpeningHours | null>;
   now?: Date;
+  /** Each station's level right now (« Affluence »), where one is shown. */
+  levels?: Record<string, ReactNode>;
 }
 
 /** Today's hours of a station in Zurich, as a short line; a wash outside them still counts. */
@@ -32,6 +35,7 @@ export function StationPicker({
   onChange,
   hours,
   now = new Date(),
+  levels,
 }: StationPickerProps) {
   const { shown, field } = useStationSearch(stations, value);
   return (
@@ -73,6 +77,7 @@ export function StationPicker({
                 )}
               </span>
               {!available && <span className="text-xs font-semibold">{t.washes.usedToday}</span>}
+              {available && levels?.[station]}
             </label>
           );
         })}

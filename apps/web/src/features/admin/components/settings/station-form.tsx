@@ -25,6 +25,7 @@ export interface Draft {
   always: boolean;
   days: Record<Weekday, string>;
   reviewOutsideHours: boolean;
+  bays: string;
 }
 
 const closedWeek = Object.fromEntries(WEEKDAYS.map((day) => [day, ''])) as Record<Weekday, string>;
@@ -37,6 +38,7 @@ export const emptyDraft: Draft = {
   wash_types: ['standard'],
   always: true,
   reviewOutsideHours: false,
+  bays: '2',
   days: {
     ...closedWeek,
     mon: '06:00-22:00',
@@ -58,6 +60,7 @@ export function draftOf(station: Station): Draft {
     wash_types: station.wash_types,
     always: station.hours === null,
     reviewOutsideHours: station.review_outside_hours,
+    bays: String(station.bays),
     days: station.hours
       ? (Object.fromEntries(WEEKDAYS.map((day) => [day, spansText(station.hours![day])])) as Record<
           Weekday,
@@ -79,10 +82,13 @@ function hoursOf(draft: Draft): { hours: OpeningHours | null } | { problem: stri
   return openingHoursValid(hours) ? { hours } : { problem: words().badHours({ day: words().hours }) };
 }
 
+/** The bays as typed: a whole number, else 0 (the server answers the French refusal). */
+export const baysOf = (text: string) => (/^\s*\d{1,3}\s*$/.test(text) ? Number(text) : 0);
+
 export const numberOrNull = (text: string) =>
   text.trim() === '' ? null : Number(text.trim().replace(',', '.'));
 
-/** The station form: all fields for a new station; name, hours and wash types for one listed. */
+/** The station form: all fields for a new station; name, bays, hours and wash types for one listed. */
 export function StationForm({
   initial,
   full,
@@ -103,7 +109,7 @@ export function StationForm({
   const base = useId();
   const set = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
   const text = (
-    field: 'name' | 'address' | 'latitude' | 'longitude' | 'google_review_url',
+    field: 'name' | 'address' | 'latitude' | 'longitude' | 'google_review_url' | 'bays',
     label: string,
   ) => (
     <div key={field}>
@@ -114,7 +120,9 @@ export function StationForm({
         id={`${base}-${field}`}
         className="field-input"
         type={field === 'google_review_url' ? 'url' : 'text'}
-        inputMode={field === 'latitude' || field === 'longitude' ? 'decimal' : undefined}
+        inputMode={
+          field === 'latitude' || field === 'longitude' ? 'decimal' : field === 'bays' ? 'numeric' : undefined
+        }
         required={field === 'name' || field === 'google_review_url'}
         value={draft[field]}
         onChange={(event) => set({ [field]: event.target.value })}
@@ -145,6 +153,7 @@ export function StationForm({
           {text('google_review_url', settingsWords.reviewUrl)}
         </>
       )}
+      {text('bays', words().bays)}
       <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
         <legend className="field-label">{words().washTypes}</legend>
         {(['standard', 'premium'] as const).map((type) => (

@@ -12,7 +12,7 @@ import {
 } from '@/features/admin/api/save-station';
 import { adminText } from '@/features/admin/messages';
 import type { Notice } from '../pager';
-import { StationForm, draftOf, emptyDraft, numberOrNull } from './station-form';
+import { StationForm, baysOf, draftOf, emptyDraft, numberOrNull } from './station-form';
 
 const words = () => adminText.settings.network;
 
@@ -179,6 +179,7 @@ export function StationNetwork() {
                       hours,
                       wash_types: draft.wash_types,
                       review_outside_hours: hours !== null && draft.reviewOutsideHours,
+                      bays: baysOf(draft.bays),
                     })
                   }
                 />
@@ -207,6 +208,7 @@ export function StationNetwork() {
                   wash_types: draft.wash_types,
                   hours,
                   review_outside_hours: hours !== null && draft.reviewOutsideHours,
+                  bays: baysOf(draft.bays),
                 },
                 {
                   onSuccess: ({ station }) => {
