@@ -6,6 +6,11 @@ import pg from 'pg';
 import { startPushReceiver } from '../apps/api/src/testing/push-receiver';
 import { startSmtpServer } from '../apps/api/src/testing/smtp-server';
 import { startTestProvider } from '../apps/api/src/testing/oidc-provider';
+import {
+  startApnsStandIn,
+  startGoogleStandIn,
+  walletCredentials,
+} from '../apps/api/src/testing/wallet-fixture';
 import { freePort, stopProcess, waitForHealth } from './server-process';
 
 /**
@@ -39,6 +44,10 @@ export default async function globalSetup() {
       redirectUris: [`http://127.0.0.1:${port}/api/auth/oidc/google/callback`],
     },
   ]);
+  // Apple Wallet and Google Wallet with test certificates, and stand-ins for APNs and Google.
+  const wallet = walletCredentials();
+  const apns = await startApnsStandIn();
+  const google = await startGoogleStandIn();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,6 +67,21 @@ export default async function globalSetup() {
     GOOGLE_CLIENT_SECRET: 'secret-eclat-e2e-0123456789',
     GOOGLE_ISSUER: oidc.issuer,
     SMTP_URL: smtp.url,
+    APPLE_PASS_TYPE_ID: 'pass.ch.eclat.e2e',
+    APPLE_TEAM_ID: 'TEAME2E001',
+    APPLE_PASS_CERT: wallet.passCert,
+    APPLE_PASS_KEY: wallet.passKey,
+    APPLE_WWDR_CERT: wallet.caPath,
+    APNS_KEY_ID: 'APNSE2E001',
+    APNS_KEY: wallet.apnsKey,
+    APNS_URL: apns.url,
+    GOOGLE_WALLET_ISSUER_ID: '3388000000099999999',
+    GOOGLE_WALLET_SERVICE_ACCOUNT: JSON.stringify({
+      client_email: 'wallet@eclat-e2e.iam.gserviceaccount.com',
+      private_key: wallet.googleKey,
+      token_uri: `${google.url}/token`,
+    }),
+    GOOGLE_WALLET_API_URL: google.url,
   };
   delete env.DATABASE_URL;
 
@@ -102,6 +126,9 @@ export default async function globalSetup() {
     await receiver.close();
     await oidc.close();
     await smtp.close();
+    await apns.close();
+    await google.close();
+    wallet.remove();
   };
 }
 
