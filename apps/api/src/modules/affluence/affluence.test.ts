@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { addDays, zurichInstant } from '@app/shared/domain/zurich-time';
 import { queryRows } from '../../db/client';
-import { presenceUses, stationDisplays, users, washes } from '../../db/schema';
+import { presenceUses, stationDisplays } from '../../db/schema';
+import { members, washesAt } from '../../testing/affluence-fixture';
 import { registerAdmin } from '../../testing/http';
 import { twoInstances, type TestApp } from '../../testing/test-app';
 
@@ -12,45 +13,6 @@ const instances = twoInstances();
 // Friday 20 November 2026, 17:30 in Zurich (winter: UTC+1).
 const NOW = '2026-11-20T16:30:00Z';
 const TODAY = '2026-11-20';
-
-async function members(t: TestApp, count: number, prefix: string) {
-  return t.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        email: `${prefix}${index}@example.ch`,
-        name: `${prefix} ${index}`,
-      })),
-    )
-    .returning({ id: users.id });
-}
-
-/** Washes written as the app writes them (the triggers keep station_days). */
-async function washesAt(
-  t: TestApp,
-  station: string,
-  entries: { userId: string; day: string; minute: number }[],
-) {
-  if (entries.length === 0) return;
-  await t.database.db.insert(washes).values(
-    entries.map(({ userId, day, minute }) => {
-      const id = randomUUID();
-      return {
-        id,
-        userId,
-        station,
-        washType: 'standard',
-        day,
-        dailyIndex: 1,
-        pointsEarned: 15,
-        bonusApplied: [],
-        photoKey: `washes/${id}.jpg`,
-        thumbKey: `washes/${id}-t.jpg`,
-        createdAt: zurichInstant(day, minute),
-      };
-    }),
-  );
-}
 
 async function affluence(t: TestApp) {
   const response = await t.app.inject({ method: 'GET', url: '/api/stations/affluence' });

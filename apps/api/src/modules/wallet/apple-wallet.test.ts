@@ -295,3 +295,30 @@ describe('the Apple Wallet pass', () => {
     expect((await service('GET', `/devices/gone/registrations/${PASS_TYPE}`)).statusCode).toBe(204);
   });
 });
+
+describe('against abuse', () => {
+  it('keeps the 10 newest devices of a pass, and limits downloads to 10 in 10 minutes', async () => {
+    const { cookie } = await registerUser(t.app);
+    const { token, serial } = await downloadPass(cookie);
+    for (let device = 0; device < 12; device += 1) {
+      t.clock.advance(1000);
+      const pushToken = device.toString(16).padStart(2, '0').repeat(32);
+      expect(
+        (
+          await service('POST', `/devices/d${device}/registrations/${PASS_TYPE}/${serial}`, token, {
+            pushToken,
+          })
+        ).statusCode,
+      ).toBe(201);
+    }
+    const devices = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`SELECT device_library_id AS id FROM wallet_registrations WHERE serial_number = ${serial}`,
+    );
+    expect(devices).toHaveLength(10);
+    for (let download = 2; download <= 10; download += 1) await downloadPass(cookie);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/wallet/apple/pass', headers: { cookie } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/./);
+  });
+});

@@ -87,6 +87,9 @@ export async function issuePass(
   return row!;
 }
 
+/** Devices kept per pass (a phone, a watch, a tablet…): the oldest beyond go. */
+const DEVICES_PER_PASS = 10;
+
 /** Registers a device for a pass: true when it is new (201), false when known (200). */
 export async function register(
   db: Executor,
@@ -101,6 +104,11 @@ export async function register(
         ON CONFLICT (device_library_id, serial_number) DO UPDATE SET push_token = excluded.push_token
         RETURNING (xmax = 0) AS inserted`,
   );
+  // A token's holder cannot make us push to any number of devices.
+  await db.execute(sql`
+    DELETE FROM wallet_registrations WHERE serial_number = ${serialNumber} AND device_library_id NOT IN (
+      SELECT device_library_id FROM wallet_registrations WHERE serial_number = ${serialNumber}
+      ORDER BY created_at DESC, device_library_id LIMIT ${DEVICES_PER_PASS})`);
   return rows[0]?.inserted ?? false;
 }
 

@@ -17,6 +17,10 @@ import type { App } from '../../types';
 import { register, unregister, updatedSerials } from './wallet.repository';
 
 const PKPASS = 'application/vnd.apple.pkpass';
+/** Each download signs a pass and adds a token: a member needs a few, a script many. */
+const DOWNLOAD_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+/** Apple's devices log their errors here, unauthenticated: a few lines per address. */
+const LOG_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 // Bodies never serialised (a signed zip, or nothing): the schemas only document them.
 const signedPass = z.unknown().describe('The signed .pkpass');
 const empty = z.unknown().describe('No body');
@@ -30,11 +34,13 @@ export default async function walletRoutes(app: App) {
       schema: {
         tags: ['wallet'],
         produces: [PKPASS],
-        response: { 200: signedPass, ...refusals(401, 404) },
+        response: { 200: signedPass, ...refusals(401, 404, 429) },
       },
     },
     async (request, reply) => {
-      const pass = await service.memberPass(sessionUser(request).id, messages);
+      const user = sessionUser(request);
+      await app.rateLimiter.limit(`wallet-pass:${user.id}`, DOWNLOAD_LIMIT);
+      const pass = await service.memberPass(user.id, messages);
       return reply
         .type(PKPASS)
         .header('content-disposition', 'attachment; filename="carte-membre.pkpass"')
@@ -164,6 +170,8 @@ export async function appleWebServiceRoutes(app: App) {
       schema: { tags: ['wallet'], body: appleLogBody, response: { 200: empty, ...refusals(400) } },
     },
     async (request, reply) => {
+      // Over the limit the lines are dropped, not refused: a device does not retry a log.
+      if (!(await app.rateLimiter.hit(`wallet-log:${request.ip}`, LOG_LIMIT))) return reply.code(200).send();
       for (const line of request.body.logs.slice(0, 20))
         request.log.warn({ wallet: line.slice(0, 500) }, 'Apple Wallet log');
       return reply.code(200).send();
