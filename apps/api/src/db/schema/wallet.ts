@@ -1,5 +1,15 @@
 /** The member card in Apple Wallet and Google Wallet (docs/decisions/0033). */
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './members';
 

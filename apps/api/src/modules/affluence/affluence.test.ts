@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { addDays, zurichInstant } from '@app/shared/domain/zurich-time';
+import { addDays } from '@app/shared/domain/zurich-time';
 import { queryRows } from '../../db/client';
 import { presenceUses, stationDisplays } from '../../db/schema';
 import { members, washesAt } from '../../testing/affluence-fixture';
