@@ -5,35 +5,22 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, decodeProtectedHeader } from 'jose';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { stations } from '../../db/schema';
 import { postWash, registerUser } from '../../testing/http';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  startApnsStandIn,
-  startGoogleStandIn,
-  unzipEntries,
-  walletConfig,
-  walletCredentials,
-  type WalletCredentials,
-} from '../../testing/wallet-fixture';
+import type { TestApp } from '../../testing/test-app';
+import { unzipEntries, type WalletCredentials } from '../../testing/wallet-fixture';
+import { useWalletApp, type WalletApp } from '../../testing/wallet-app';
 
-let credentials: WalletCredentials;
-let apns: Awaited<ReturnType<typeof startApnsStandIn>>;
-let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+const wallet = useWalletApp();
 let t: TestApp;
-
+let credentials: WalletCredentials;
+let apns: WalletApp['apns'];
+beforeAll(() => {
+  ({ t, credentials, apns } = wallet);
+});
 beforeAll(async () => {
-  credentials = walletCredentials();
-  apns = await startApnsStandIn();
-  google = await startGoogleStandIn();
-  t = await createTestApp({
-    config: {
-      wallet: walletConfig(credentials, apns.url, google.url),
-      publicUrl: 'https://lavage.example.ch',
-    },
-  });
   await t.database.db
     .update(stations)
     .set({ latitude: 47.0573, longitude: 6.9995 })
@@ -42,12 +29,6 @@ beforeAll(async () => {
     .update(stations)
     .set({ latitude: 47.0096, longitude: 6.9887 })
     .where(eq(stations.name, 'Saint-Blaise'));
-});
-afterAll(async () => {
-  await t.close();
-  await apns.close();
-  await google.close();
-  credentials.remove();
 });
 
 const PASS_TYPE = 'pass.ch.eclat.test';

@@ -4,38 +4,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
 import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  startApnsStandIn,
-  startGoogleStandIn,
-  walletConfig,
-  walletCredentials,
-  type WalletCredentials,
-} from '../../testing/wallet-fixture';
+import { walletCredentials, type WalletCredentials } from '../../testing/wallet-fixture';
+import { useWalletApp, type WalletApp } from '../../testing/wallet-app';
 import { MAX_ATTEMPTS } from '../../jobs/push-worker';
 
-let credentials: WalletCredentials;
-let apns: Awaited<ReturnType<typeof startApnsStandIn>>;
-let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+const wallet = useWalletApp();
 let t: TestApp;
+let credentials: WalletCredentials;
+let google: WalletApp['google'];
+beforeAll(() => {
+  ({ t, credentials, google } = wallet);
+});
 const ISSUER = '3388000000012345678';
-
-beforeAll(async () => {
-  credentials = walletCredentials();
-  apns = await startApnsStandIn();
-  google = await startGoogleStandIn();
-  t = await createTestApp({
-    config: {
-      wallet: walletConfig(credentials, apns.url, google.url),
-      publicUrl: 'https://lavage.example.ch',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await apns.close();
-  await google.close();
-  credentials.remove();
-});
 
 async function saveUrl(cookie: string) {
   const response = await t.app.inject({
