@@ -4,15 +4,14 @@ import { z } from 'zod';
 export const googleSaveUrlResponse = z.object({ url: z.string() });
 
 /** Apple's pass web service (its protocol's names): what a device sends and reads. */
-export const applePassParams = z.object({
-  passTypeIdentifier: z.string().max(200),
-  serialNumber: z.string().max(100),
-});
+const passTypeIdentifier = z.string().regex(/^[\w.-]{1,200}$/, { error: 'Type de carte illisible' });
+const serialNumber = z.string().regex(/^[\w-]{1,100}$/, { error: 'Numéro de carte illisible' });
+export const applePassParams = z.object({ passTypeIdentifier, serialNumber });
 export const appleDeviceParams = z.object({
   deviceLibraryIdentifier: z.string().regex(/^[\w-]{1,100}$/, { error: 'Identifiant d’appareil illisible' }),
-  passTypeIdentifier: z.string().max(200),
+  passTypeIdentifier,
 });
-export const appleRegistrationParams = appleDeviceParams.extend({ serialNumber: z.string().max(100) });
+export const appleRegistrationParams = appleDeviceParams.extend({ serialNumber });
 export const appleRegistrationBody = z.object({
   pushToken: z.string().regex(/^[0-9a-fA-F]{16,200}$/, { error: 'Jeton de notification illisible' }),
 });

@@ -172,6 +172,8 @@ export default {
     identifiantAppareilIllisible: 'Gerätekennung unlesbar',
     jetonNotificationIllisible: 'Benachrichtigungs-Token unlesbar',
     etiquetteMiseAJourIllisible: 'Aktualisierungsmarke unlesbar',
+    typeCarteIllisible: 'Kartentyp unlesbar',
+    numeroCarteIllisible: 'Kartennummer unlesbar',
     identifiantBadgeInvalide: 'Ungültige Abzeichen-ID',
     identifiantLavageInvalide: 'Ungültige Wäsche-ID',
     identifiantMembreInvalide: 'Ungültige Mitglieds-ID',

@@ -166,6 +166,8 @@ export default {
     identifiantAppareilIllisible: 'Unreadable device identifier',
     jetonNotificationIllisible: 'Unreadable push token',
     etiquetteMiseAJourIllisible: 'Unreadable update tag',
+    typeCarteIllisible: 'Unreadable pass type',
+    numeroCarteIllisible: 'Unreadable pass number',
     identifiantBadgeInvalide: 'Invalid badge ID',
     identifiantLavageInvalide: 'Invalid wash ID',
     identifiantMembreInvalide: 'Invalid member ID',

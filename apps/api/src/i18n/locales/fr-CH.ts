@@ -177,6 +177,8 @@ export default {
     identifiantAppareilIllisible: 'Identifiant d’appareil illisible',
     jetonNotificationIllisible: 'Jeton de notification illisible',
     etiquetteMiseAJourIllisible: 'Étiquette de mise à jour illisible',
+    typeCarteIllisible: 'Type de carte illisible',
+    numeroCarteIllisible: 'Numéro de carte illisible',
     identifiantBadgeInvalide: 'Identifiant de badge invalide',
     identifiantLavageInvalide: 'Identifiant de lavage invalide',
     identifiantMembreInvalide: 'Identifiant de membre invalide',

@@ -167,6 +167,8 @@ export default {
     identifiantAppareilIllisible: 'Identificador de dispositivo ilegível',
     jetonNotificationIllisible: 'Token de notificação ilegível',
     etiquetteMiseAJourIllisible: 'Etiqueta de atualização ilegível',
+    typeCarteIllisible: 'Tipo de cartão ilegível',
+    numeroCarteIllisible: 'Número de cartão ilegível',
     identifiantBadgeInvalide: 'Identificador de emblema inválido',
     identifiantLavageInvalide: 'Identificador de lavagem inválido',
     identifiantMembreInvalide: 'Identificador de membro inválido',

@@ -174,3 +174,28 @@ describe('without a wallet configured', () => {
     );
   });
 });
+
+describe('hostile paths and headers on Apple’s web service', () => {
+  it('answers 4xx with a French detail, never a 500', async () => {
+    const base = '/api/wallet/apple/v1';
+    for (const url of [
+      `${base}/passes/pass.ch.eclat.test/%00`,
+      `${base}/passes/pass.ch.eclat.test/..%2F..%2Fetc%2Fpasswd`,
+      `${base}/passes/%2e%2e/serial`,
+      `${base}/devices/%00/registrations/pass.ch.eclat.test`,
+      `${base}/devices/a/registrations/pass.ch.eclat.test?passesUpdatedSince=99999999999999999999`,
+      `${base}/devices/a/registrations/pass.ch.eclat.test/s%0d%0a`,
+    ]) {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { authorization: 'ApplePass aaaaaaaaaaaaaaaaaaaaaaaa' },
+          payload: method === 'POST' ? { pushToken: 'ab'.repeat(32) } : undefined,
+        });
+        expect([400, 401, 404], `${method} ${url}`).toContain(response.statusCode);
+        if (response.body) expect(response.json().detail, `${method} ${url}`).toMatch(/./);
+      }
+    }
+  });
+});
