@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
-import { postWash, registerUser } from '../../testing/http';
+import sharp from 'sharp';
+import { multipart, postWash, registerAdmin, registerUser } from '../../testing/http';
+import { eventually } from '../../testing/test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { walletCredentials, type WalletCredentials } from '../../testing/wallet-fixture';
+import { unzipEntries, walletCredentials, type WalletCredentials } from '../../testing/wallet-fixture';
 import { useWalletApp, type WalletApp } from '../../testing/wallet-app';
 import { MAX_ATTEMPTS } from '../../jobs/push-worker';
 
@@ -197,5 +199,68 @@ describe('hostile paths and headers on Apple’s web service', () => {
         if (response.body) expect(response.json().detail, `${method} ${url}`).toMatch(/./);
       }
     }
+  });
+});
+
+describe('the operator’s brand in both wallets', () => {
+  it('carries the uploaded logo and the chosen colour into the Apple pass and the Google class', async () => {
+    const { cookie: admin } = await registerAdmin(t.app);
+    const logo = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 20, b: 20 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = multipart({}, { name: 'file', data: logo, type: 'image/png' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/brand/logo',
+      headers: { cookie: admin, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const logoUrl = uploaded.json().logo_url as string;
+    const brand = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/brand', headers: { cookie: admin } })
+    ).json();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/brand',
+      headers: { cookie: admin },
+      payload: { ...brand, primary_color: '#7a1f1f' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const { cookie } = await registerUser(t.app);
+    await eventually(async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/wallet/apple/pass',
+        headers: { cookie },
+      });
+      const pass = JSON.parse(unzipEntries(response.rawPayload).get('pass.json')!.toString());
+      return pass.backgroundColor === 'rgb(122, 31, 31)';
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/apple/pass',
+      headers: { cookie },
+    });
+    const icon = unzipEntries(response.rawPayload).get('icon.png')!;
+    const { dominant } = await sharp(icon).stats();
+    expect(dominant).toMatchObject({ r: expect.any(Number) });
+    expect(dominant.r).toBeGreaterThan(150);
+    expect(dominant.g).toBeLessThan(80);
+
+    const { payload } = await jwtVerify(await saveUrl(cookie), credentials.googlePublicKey);
+    expect(payload).toMatchObject({
+      payload: {
+        loyaltyClasses: [
+          {
+            hexBackgroundColor: '#7a1f1f',
+            programLogo: { sourceUri: { uri: `https://lavage.example.ch${logoUrl}` } },
+          },
+        ],
+      },
+    });
   });
 });
