@@ -27,6 +27,18 @@ test('the profile offers the member card for Apple Wallet and Google Wallet, con
   await expect(page).toHaveURL(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
 });
 
+test('offline, the wallet buttons wait for the network, and come back with it', async ({ page, context }) => {
+  await login(page);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Carte dans le téléphone' });
+  await expect(card.getByRole('link', { name: 'Ajouter à Apple Wallet' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(card.getByText(/^Hors ligne\s:\sla carte pour votre téléphone/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Ajouter à Apple Wallet' })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(card.getByRole('button', { name: 'Enregistrer dans Google Wallet' })).toBeVisible();
+});
+
 test('without a wallet configured, no button and no card', async ({ page }) => {
   // The operator's configuration as the programme tells it, with both wallets off.
   await page.route('**/api/programme', async (route) => {

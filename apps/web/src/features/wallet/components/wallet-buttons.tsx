@@ -1,6 +1,8 @@
 import { Wallet } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 import { t } from '@/lib/i18n';
 import { useProgramme } from '@/lib/programme';
 import { useGoogleSaveUrl } from '../api/google-save-url';
@@ -15,8 +17,12 @@ const APPLE_PASS_URL = '/api/wallet/apple/pass';
 export function WalletButtons({ compact = false }: { compact?: boolean }) {
   const { data: programme } = useProgramme();
   const google = useGoogleSaveUrl();
+  const online = useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
   const wallets = programme?.wallet;
   if (!wallets || (!wallets.apple && !wallets.google)) return null;
+  // The card is signed by the server: offline, the buttons wait for the network.
+  if (!online)
+    return <p className="rounded-xl bg-slate-100 p-2 text-sm text-slate-700">{t.wallet.offline}</p>;
   return (
     <div className="space-y-2">
       <div className={compact ? 'grid gap-2' : 'grid gap-2 sm:grid-cols-2'}>

@@ -176,6 +176,7 @@ export default {
     apple: 'Zu Apple Wallet hinzufügen',
     google: 'In Google Wallet speichern',
     opening: 'Wird geöffnet…',
+    offline: 'Offline: Die Karte für Ihr Handy wird vorbereitet, sobald das Netz zurück ist.',
     error: 'Die Karte kann nicht vorbereitet werden. Versuchen Sie es gleich noch einmal.',
   },
   push: {

@@ -175,6 +175,7 @@ export default {
     apple: 'Add to Apple Wallet',
     google: 'Save to Google Wallet',
     opening: 'Opening…',
+    offline: 'Offline: the card for your phone is prepared as soon as the network is back.',
     error: 'The card could not be prepared. Try again in a moment.',
   },
   push: {

@@ -195,6 +195,7 @@ export default {
     apple: 'Ajouter à Apple Wallet',
     google: 'Enregistrer dans Google Wallet',
     opening: 'Ouverture…',
+    offline: 'Hors ligne : la carte pour votre téléphone se prépare dès que le réseau revient.',
     error: 'Impossible de préparer la carte. Réessayez dans un instant.',
   },
   push: {

@@ -175,6 +175,7 @@ export default {
     apple: 'Adicionar à Apple Wallet',
     google: 'Guardar no Google Wallet',
     opening: 'A abrir…',
+    offline: 'Sem ligação: o cartão para o seu telemóvel é preparado assim que a rede voltar.',
     error: 'Não foi possível preparar o cartão. Tente novamente dentro de momentos.',
   },
   push: {
