@@ -1,11 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../paths';
+import { optional } from './optional';
 import { loadWalletConfig, type WalletConfig } from './wallet-env';
-
-/** Empty strings in the environment mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

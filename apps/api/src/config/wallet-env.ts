@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { optional } from './optional';
 
 /** The operator's Apple Wallet pass identity (docs/operations.md, wallet). */
 export interface AppleWalletConfig {
@@ -27,9 +28,6 @@ export interface WalletConfig {
   apple?: AppleWalletConfig;
   google?: GoogleWalletConfig;
 }
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const walletEnv = z.object({
   APPLE_PASS_TYPE_ID: optional(z.string().regex(/^pass\.[\w.-]+$/, 'doit commencer par pass.')),

@@ -3,10 +3,10 @@ import { stationAffluence, type AffluenceLevel } from '@app/shared/domain/afflue
 import { watchChannel, type DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { publishEvent } from '../../lib/events';
+import { listStations } from '../stations/stations.repository';
 import {
   claimRefresh,
   measureStation,
-  openStations,
   readAffluence,
   writeAffluence,
   type StoredAffluence,
@@ -94,10 +94,10 @@ export class AffluenceBoard {
   private async measureIfClaimed(now: Date): Promise<void> {
     const db = this.database.db;
     if (!(await claimRefresh(db, now, CLAIM_AFTER_MS))) return;
-    const [stations, before] = await Promise.all([openStations(db), readAffluence(db)]);
+    const [stations, before] = await Promise.all([listStations(db), readAffluence(db)]);
     const previous = new Map(before.map((row) => [row.station_id, row.now_level]));
     const rows: StoredAffluence[] = [];
-    for (const station of stations) {
+    for (const station of stations.filter((candidate) => candidate.open)) {
       const levels = stationAffluence({ ...(await measureStation(db, station, now)), bays: station.bays });
       rows.push({
         station_id: station.id,

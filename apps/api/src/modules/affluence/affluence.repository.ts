@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { AFFLUENCE_HISTORY_WEEKS, AFFLUENCE_WINDOW_MINUTES } from '@app/shared/domain/affluence';
 import { addDays, zurichDay } from '@app/shared/domain/zurich-time';
 import { queryRows, type Executor } from '../../db/client';
+import type { StationRow } from '../stations/stations.directory';
 
-export interface AffluenceStation {
-  id: string;
-  name: string;
-  bays: number;
-}
+/** A station as measured: its id, its name (washes and displays name it) and its bays. */
+export type AffluenceStation = Pick<StationRow, 'id' | 'name' | 'bays'>;
 
 export interface StationVisits {
   /** Members seen at the bays in the last 20 minutes: a wash or a code scan, each once. */
@@ -16,14 +14,6 @@ export interface StationVisits {
   hourTotals: number[];
   /** Washes over the past 8 weeks (56 days before today). */
   historyWashes: number;
-}
-
-/** The open stations in the operator's order, with their bays. */
-export function openStations(db: Executor): Promise<AffluenceStation[]> {
-  return queryRows<AffluenceStation>(
-    db,
-    sql`SELECT id, name, bays FROM stations WHERE open ORDER BY sort_order, name`,
-  );
 }
 
 /**
@@ -80,8 +70,6 @@ export async function claimRefresh(db: Executor, now: Date, everyMs: number): Pr
 
 export interface StoredAffluence {
   station_id: string;
-  /** Read with the rows (the station's current name), not written. */
-  name?: string;
   now_level: string | null;
   usual: unknown;
   computed_at: Date | string;
@@ -103,7 +91,7 @@ export async function writeAffluence(db: Executor, rows: StoredAffluence[], chan
   await db.execute(sql`
     INSERT INTO station_affluence (station_id, now_level, usual, computed_at)
     SELECT r.station_id, r.now_level, r.usual, r.computed_at
-    FROM jsonb_to_recordset(${JSON.stringify(rows.map(({ name: _name, ...row }) => row))}::jsonb)
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       AS r(station_id text, now_level text, usual jsonb, computed_at timestamptz)
     ON CONFLICT (station_id) DO UPDATE
       SET now_level = excluded.now_level, usual = excluded.usual, computed_at = excluded.computed_at`);

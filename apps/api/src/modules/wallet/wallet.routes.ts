@@ -70,6 +70,12 @@ export async function appleWebServiceRoutes(app: App) {
     if (!passType || passTypeIdentifier !== passType)
       throw new HttpError(404, messages.wallet.appleNotConfigured);
   };
+  /** The pass the caller's `ApplePass` token opens, with that token; else 401. */
+  const authorised = async (serialNumber: string, authorization: string | undefined) => {
+    const holder = await service.authorisedPass(serialNumber, authorization);
+    if (!holder) throw new HttpError(401, messages.errors.unauthenticated);
+    return holder;
+  };
   const refused = refusals(400, 401, 404);
   const publicRoute = { config: { public: true } } as const;
 
@@ -87,8 +93,7 @@ export async function appleWebServiceRoutes(app: App) {
     async (request, reply) => {
       const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = request.params;
       known(passTypeIdentifier);
-      const pass = await service.authorisedPass(serialNumber, request.headers.authorization);
-      if (!pass) throw new HttpError(401, messages.errors.unauthenticated);
+      const { pass } = await authorised(serialNumber, request.headers.authorization);
       const created = await register(
         app.db,
         deviceLibraryIdentifier,
@@ -107,8 +112,7 @@ export async function appleWebServiceRoutes(app: App) {
     async (request, reply) => {
       const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = request.params;
       known(passTypeIdentifier);
-      const pass = await service.authorisedPass(serialNumber, request.headers.authorization);
-      if (!pass) throw new HttpError(401, messages.errors.unauthenticated);
+      const { pass } = await authorised(serialNumber, request.headers.authorization);
       await unregister(app.db, deviceLibraryIdentifier, pass.serialNumber);
       return reply.code(200).send();
     },
@@ -149,13 +153,12 @@ export async function appleWebServiceRoutes(app: App) {
     },
     async (request, reply) => {
       known(request.params.passTypeIdentifier);
-      const pass = await service.authorisedPass(request.params.serialNumber, request.headers.authorization);
-      if (!pass) throw new HttpError(401, messages.errors.unauthenticated);
+      const { pass, token } = await authorised(request.params.serialNumber, request.headers.authorization);
       const modified = new Date(pass.updatedAt);
       modified.setMilliseconds(0);
       const since = Date.parse(request.headers['if-modified-since'] ?? '');
       if (Number.isFinite(since) && modified.getTime() <= since) return reply.code(304).send();
-      const body = await service.latestPass(pass, request.headers.authorization!, messages);
+      const body = await service.latestPass(pass, token, messages);
       return reply
         .type(PKPASS)
         .header('last-modified', modified.toUTCString())

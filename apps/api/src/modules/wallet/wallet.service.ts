@@ -1,15 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import type { WalletConfig } from '../../config/wallet-env';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { messages, textsFor, type ServerMessages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
 import type { Clock } from '../../lib/clock';
 import type { BrandDirectory } from '../brand/brand.directory';
 import { brandIconKey, presentBrand } from '../brand/brand.service';
-import { passJson, signedPass, type PassStation } from './apple-pass';
+import { listStations } from '../stations/stations.repository';
+import { passJson, signedPass } from './apple-pass';
 import { GoogleWallet, googleObjectId } from './google-wallet';
 import { defaultIconPath, passImagesFrom, type PassImages } from './pass-images';
 import { cardMember, ensureGoogleObject, issuePass, passBySerial, type PassRow } from './wallet.repository';
@@ -55,17 +55,22 @@ export class WalletService {
     return this.build(pass, token, texts);
   }
 
-  /** The pass whose token the caller holds, or null (Apple's web service answers 401). */
-  async authorisedPass(serialNumber: string, authorization: string | undefined): Promise<PassRow | null> {
+  /**
+   * The pass whose token the caller holds, with that token, or null (Apple's web service
+   * answers 401).
+   */
+  async authorisedPass(
+    serialNumber: string,
+    authorization: string | undefined,
+  ): Promise<{ pass: PassRow; token: string } | null> {
     const token = /^ApplePass (\S{16,200})$/.exec(authorization ?? '')?.[1];
     if (!token) return null;
     const pass = await passBySerial(this.db, serialNumber);
-    return pass && pass.authTokenHashes.includes(tokenHash(token)) ? pass : null;
+    return pass && pass.authTokenHashes.includes(tokenHash(token)) ? { pass, token } : null;
   }
 
-  /** The latest version of a pass for a device that holds it (its own token inside). */
-  async latestPass(pass: PassRow, authorization: string, texts: ServerMessages): Promise<Buffer> {
-    const token = authorization.slice('ApplePass '.length);
+  /** The latest version of a pass for a device that holds it (the device's own token inside). */
+  latestPass(pass: PassRow, token: string, texts: ServerMessages): Promise<Buffer> {
     return this.build(pass, token, texts);
   }
 
@@ -94,10 +99,7 @@ export class WalletService {
     if (!apple) throw new HttpError(404, messages.wallet.appleNotConfigured);
     const [member, stations, stored] = await Promise.all([
       cardMember(this.db, pass.userId),
-      queryRows<PassStation>(
-        this.db,
-        sql`SELECT name, latitude, longitude FROM stations WHERE open ORDER BY sort_order, name`,
-      ),
+      listStations(this.db),
       this.brand.current(),
     ]);
     if (!member) throw new HttpError(401, messages.errors.unauthenticated);
@@ -107,7 +109,7 @@ export class WalletService {
       texts: member.locale ? textsFor(member.locale) : texts,
       brand: { name: stored.name, shortName: stored.short_name, primaryColor: stored.primary_color },
       member,
-      stations,
+      stations: stations.filter((station) => station.open),
       serialNumber: pass.serialNumber,
       authenticationToken: token,
       webServiceURL: `${this.origin}/api/wallet/apple`,
