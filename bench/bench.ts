@@ -24,16 +24,16 @@ import { levelMinPoints, MAX_LEVEL } from '../packages/shared/src/domain/levels'
 import { zurichInstant, zurichWeekStart, addDays } from '../packages/shared/src/domain/zurich-time';
 import { hashToken } from '../apps/api/src/lib/tokens';
 import { unlockEarnedBadges } from '../apps/api/src/modules/badges/badges.service';
-import { makePhoto, toDataUrl } from '../apps/api/src/testing/photos';
+import { measureWashes, WASH_MEMBERS } from './washes';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const WASHES = Number(process.env.BENCH_WASHES ?? 1_000_000);
 const STATIONS = 50;
 const LEADERBOARD_RUNS = 60;
-const SUBMISSIONS = 240;
-const CONCURRENCY = 8;
-const SEQUENTIAL = 23;
+/** BENCH_ONLY=washes,statistics… runs those parts only (the seed always). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (part: string) => !ONLY || ONLY.includes(part);
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -55,6 +55,7 @@ async function main() {
     await database.migrate();
     const seedClient = new pg.Client({ connectionString: url.toString() });
     await seedClient.connect();
+    seedClient.on('error', () => {}); // the database dropped at the end ends it
 
     let started = performance.now();
     console.log(`seeding ${USERS.toLocaleString('en')} users and ${WASHES.toLocaleString('en')} washes…`);
@@ -137,7 +138,7 @@ async function main() {
     // Sessions for the bench users (tokens stored hashed, as the app does).
     const { rows: benchUsers } = await seedClient.query<{ id: string }>(
       `SELECT id FROM users ORDER BY id LIMIT $1`,
-      [SUBMISSIONS + 1],
+      [WASH_MEMBERS + 1],
     );
     const cookies: string[] = [];
     for (const { id } of benchUsers) {
@@ -155,8 +156,9 @@ async function main() {
     for (const { id } of benchUsers)
       await database.db.transaction((tx) => unlockEarnedBadges(tx, id, { reason: 'wash', now: new Date() }));
 
-    console.log('\nleaderboards (limit 50, with the viewer’s own rank and the totals):');
-    for (const period of ['global', 'weekly', 'monthly']) {
+    if (runs('leaderboards'))
+      console.log('\nleaderboards (limit 50, with the viewer’s own rank and the totals):');
+    for (const period of runs('leaderboards') ? ['global', 'weekly', 'monthly'] : []) {
       const samples: number[] = [];
       for (let run = 0; run < LEADERBOARD_RUNS + 5; run += 1) {
         started = performance.now();
@@ -179,59 +181,11 @@ async function main() {
       );
     }
 
-    console.log(`\nwash submissions (800×600 JPEG each, PostgreSQL):`);
-    const photos = await Promise.all(
-      Array.from({ length: SUBMISSIONS }, async (_, index) =>
-        toDataUrl(await makePhoto({ seed: 100_000 + index, width: 800, height: 600 })),
-      ),
-    );
-    // One at a time first: what a member waits for when nobody else is sending.
-    const alone: number[] = [];
-    for (let index = 0; index < SEQUENTIAL; index += 1) {
-      const photo = toDataUrl(await makePhoto({ seed: 200_000 + index, width: 800, height: 600 }));
-      const begin = performance.now();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/washes',
-        headers: { cookie: cookies[index] as string },
-        payload: { wash_type: 'standard', station: 'Cernier II', photo_data: photo },
-      });
-      if (index >= 3) alone.push(performance.now() - begin); // the first ones warm up
-      if (response.statusCode !== 201) throw new Error(`wash: ${response.statusCode} ${response.body}`);
-    }
-    console.log(
-      `  one at a time: p50 ${round(percentile(alone, 50))} ms  p95 ${round(percentile(alone, 95))} ms`,
-    );
-    const latencies: number[] = [];
-    let next = 0;
-    let accepted = 0;
-    started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < SUBMISSIONS) {
-          const index = next++;
-          const begin = performance.now();
-          const response = await app.inject({
-            method: 'POST',
-            url: '/api/washes',
-            headers: { cookie: cookies[index] as string },
-            payload: { wash_type: 'standard', station: 'Cernier I', photo_data: photos[index] },
-          });
-          latencies.push(performance.now() - begin);
-          if (response.statusCode === 201) accepted += 1;
-          else if (response.statusCode !== 409)
-            throw new Error(`wash: ${response.statusCode} ${response.body}`);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `  ${CONCURRENCY} at a time: ${round(SUBMISSIONS / seconds)} washes/s  p50 ${round(percentile(latencies, 50))} ms  p95 ${round(percentile(latencies, 95))} ms  (${accepted} accepted)`,
-    );
-    await measureExport(app, seedClient, benchUsers.at(-1)?.id as string, viewer);
-    await measureRetention(app, viewer);
-    await measureStationStatistics(app, viewer);
-    await measureJourneys(app, seedClient, viewer);
+    if (runs('washes')) await measureWashes(app, cookies);
+    if (runs('export')) await measureExport(app, seedClient, benchUsers.at(-1)?.id as string, viewer);
+    if (runs('retention')) await measureRetention(app, viewer);
+    if (runs('statistics')) await measureStationStatistics(app, viewer);
+    if (runs('journeys')) await measureJourneys(app, seedClient, viewer);
     console.log(`\nmachine: ${os.cpus().length} cores, node ${process.version}`);
 
     await seedClient.end();
@@ -367,7 +321,7 @@ async function measureExport(
 }
 
 main()
-  .then(() => measureQrScan())
+  .then(() => (runs('qr') ? measureQrScan() : undefined))
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);

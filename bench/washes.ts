@@ -1,0 +1,174 @@
+/**
+ * Wash submissions with 800×600 JPEG photos (part of `npm run bench`, PostgreSQL):
+ * - one at a time: what a member waits for when nobody else is sending;
+ * - many at a time (closed loop): the washes a second the instance sustains;
+ * - 40 a second arriving on a clock (open loop), while a member's app asks `/api/auth/me`
+ *   every 20 ms: the wash's latency and what the rest of the app feels meanwhile.
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { buildApp } from '../apps/api/src/app';
+import { makePhoto, toDataUrl } from '../apps/api/src/testing/photos';
+
+/** Members the wash parts need: each washes once at each of three stations. */
+export const WASH_MEMBERS = 400;
+const SEQUENTIAL = 23;
+const CLOSED_LOOP = { submissions: 240, concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16) };
+const OPEN_LOOP = { perSecond: Number(process.env.BENCH_WASH_RATE ?? 40), seconds: 8 };
+const PROBE_EVERY_MS = 20;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+const round = (value: number) => Math.round(value * 10) / 10;
+const summary = (samples: number[], last = 95) =>
+  `p50 ${round(percentile(samples, 50))} ms  p${last} ${round(percentile(samples, last))} ms`;
+
+const photosFrom = (seed: number, count: number) =>
+  Promise.all(
+    Array.from({ length: count }, async (_, index) =>
+      toDataUrl(await makePhoto({ seed: seed + index, width: 800, height: 600 })),
+    ),
+  );
+
+/**
+ * Each member sends from an address of their own (phones on mobile data): from one address,
+ * every wash would be flagged with all the others as « plusieurs comptes, un appareil ».
+ */
+async function sendWash(app: App, member: number, cookie: string, station: string, photo: string) {
+  const begin = performance.now();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/washes',
+    remoteAddress: `10.${(member >> 16) & 255}.${(member >> 8) & 255}.${member & 255}`,
+    headers: { cookie },
+    payload: { wash_type: 'standard', station, photo_data: photo },
+  });
+  if (response.statusCode !== 201 && response.statusCode !== 409)
+    throw new Error(`wash: ${response.statusCode} ${response.body}`);
+  return { ms: performance.now() - begin, accepted: response.statusCode === 201 };
+}
+
+/** `cookies`: at least WASH_MEMBERS members' session cookies; the last one only reads. */
+export async function measureWashes(app: App, cookies: string[]) {
+  console.log(`\nwash submissions (800×600 JPEG each, PostgreSQL):`);
+  const alone: number[] = [];
+  const queries = countQueries();
+  for (const [index, photo] of (await photosFrom(200_000, SEQUENTIAL)).entries()) {
+    const { ms } = await sendWash(app, index, cookies[index] as string, 'Cernier II', photo);
+    if (index >= 3) alone.push(ms); // the first ones warm up
+  }
+  const sent = queries.stop();
+  console.log(`  one at a time: ${summary(alone)}  (${round(sent.length / SEQUENTIAL)} queries a wash)`);
+  if (process.env.BENCH_QUERIES) console.log(sent.slice(-Math.round(sent.length / SEQUENTIAL)).join('\n'));
+
+  const closed = await photosFrom(100_000, CLOSED_LOOP.submissions);
+  const profile = await startProfile();
+  const latencies: number[] = [];
+  let [next, accepted] = [0, 0];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLOSED_LOOP.concurrency }, async () => {
+      while (next < closed.length) {
+        const index = next++;
+        const result = await sendWash(
+          app,
+          index,
+          cookies[index] as string,
+          'Cernier I',
+          closed[index] as string,
+        );
+        latencies.push(result.ms);
+        if (result.accepted) accepted += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  ${CLOSED_LOOP.concurrency} at a time: ${round(closed.length / seconds)} washes/s  ${summary(latencies)}  (${accepted} accepted)`,
+  );
+  await profile?.('closed-loop');
+  await openLoop(app, cookies);
+}
+
+/** Every statement sent to PostgreSQL meanwhile (the pool's and the transactions' clients). */
+function countQueries() {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    sent.push(typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '?'));
+    return (query as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return {
+    stop() {
+      pg.Client.prototype.query = query;
+      return sent;
+    },
+  };
+}
+
+/** BENCH_PROFILE=dir writes the closed loop's CPU profile there (for chrome://inspect). */
+async function startProfile() {
+  const directory = process.env.BENCH_PROFILE;
+  if (!directory) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (name: string) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${directory}/${name}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
+/** Washes arriving at a fixed rate, whatever the answers' pace, beside a member's reads. */
+async function openLoop(app: App, cookies: string[]) {
+  const total = OPEN_LOOP.perSecond * OPEN_LOOP.seconds;
+  const photos = await photosFrom(300_000, total);
+  const reader = cookies.at(-1) as string;
+  const washes: number[] = [];
+  const reads: number[] = [];
+  let accepted = 0;
+  let sending = true;
+  const probe = (async () => {
+    while (sending) {
+      const begin = performance.now();
+      const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: reader } });
+      if (response.statusCode !== 200) throw new Error(`auth/me: ${response.statusCode}`);
+      reads.push(performance.now() - begin);
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    }
+  })();
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / OPEN_LOOP.perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      sendWash(app, index, cookies[index] as string, 'Saint-Blaise', photos[index] as string).then(
+        (result) => {
+          washes.push(result.ms);
+          if (result.accepted) accepted += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - started) / 1000;
+  sending = false;
+  await probe;
+  console.log(
+    `  arriving at ${OPEN_LOOP.perSecond}/s for ${OPEN_LOOP.seconds} s: all answered in ${round(seconds)} s (${round(total / seconds)} washes/s)  ${summary(washes)}  (${accepted} accepted)`,
+  );
+  console.log(
+    `    meanwhile /api/auth/me every ${PROBE_EVERY_MS} ms: ${summary(reads, 99)}  (target p99 ≤ 20 ms)`,
+  );
+}
