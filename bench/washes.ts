@@ -7,7 +7,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { performance } from 'node:perf_hooks';
+import os from 'node:os';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import pg from 'pg';
 import type { buildApp } from '../apps/api/src/app';
 import { makePhoto, toDataUrl } from '../apps/api/src/testing/photos';
@@ -71,6 +72,7 @@ export async function measureWashes(app: App, cookies: string[]) {
   const profile = await startProfile();
   const latencies: number[] = [];
   let [next, accepted] = [0, 0];
+  const cpu = usageNow();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLOSED_LOOP.concurrency }, async () => {
@@ -90,11 +92,19 @@ export async function measureWashes(app: App, cookies: string[]) {
   );
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `  ${CLOSED_LOOP.concurrency} at a time: ${round(closed.length / seconds)} washes/s  ${summary(latencies)}  (${accepted} accepted)`,
+    `  ${CLOSED_LOOP.concurrency} at a time: ${round(closed.length / seconds)} washes/s  ${summary(latencies)}  (${accepted} accepted; ${cpuShare(cpu, seconds)})`,
   );
   await profile?.('closed-loop');
   await openLoop(app, cookies);
 }
+
+/** The CPU this process used since `start`, in cores' worth (the machine has os.cpus().length). */
+function cpuShare(start: { cpu: NodeJS.CpuUsage; loop: EventLoopUtilization }, seconds: number) {
+  const used = process.cpuUsage(start.cpu);
+  const loop = performance.eventLoopUtilization(start.loop);
+  return `node used ${round((used.user + used.system) / 1e6 / seconds)} of ${os.cpus().length} cores, its event loop busy ${Math.round(loop.utilization * 100)} %`;
+}
+const usageNow = () => ({ cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() });
 
 /** Every statement sent to PostgreSQL meanwhile (the pool's and the transactions' clients). */
 function countQueries() {
@@ -146,6 +156,7 @@ async function openLoop(app: App, cookies: string[]) {
       await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
     }
   })();
+  const cpu = usageNow();
   const started = performance.now();
   const pending: Promise<void>[] = [];
   for (let index = 0; index < total; index += 1) {
@@ -166,7 +177,7 @@ async function openLoop(app: App, cookies: string[]) {
   sending = false;
   await probe;
   console.log(
-    `  arriving at ${OPEN_LOOP.perSecond}/s for ${OPEN_LOOP.seconds} s: all answered in ${round(seconds)} s (${round(total / seconds)} washes/s)  ${summary(washes)}  (${accepted} accepted)`,
+    `  arriving at ${OPEN_LOOP.perSecond}/s for ${OPEN_LOOP.seconds} s: all answered in ${round(seconds)} s (${round(total / seconds)} washes/s)  ${summary(washes)}  (${accepted} accepted; ${cpuShare(cpu, seconds)})`,
   );
   console.log(
     `    meanwhile /api/auth/me every ${PROBE_EVERY_MS} ms: ${summary(reads, 99)}  (target p99 ≤ 20 ms)`,

@@ -71,12 +71,21 @@ export function serverBuildIsStale() {
  * Packages left out of the bundle: native modules and PGlite (each loads files that sit
  * beside its code), and pg's optional native binding.
  */
-const UNBUNDLED = ['sharp', '@node-rs/argon2', '@electric-sql/pglite', 'pg-native', 'fs-native-extensions'];
+// piscina starts its threads from a file of its own, found beside its code.
+const UNBUNDLED = [
+  'sharp',
+  '@node-rs/argon2',
+  '@electric-sql/pglite',
+  'pg-native',
+  'fs-native-extensions',
+  'piscina',
+];
 
 /**
  * Bundles the API, the shared module and the pure-JavaScript npm packages into
  * apps/api/dist: one file to read instead of hundreds of modules to resolve at start.
- * Entry points: the server, and the template maker that `npm start` calls.
+ * Entry points: the server, the wash photos' worker thread, and the template maker that
+ * `npm start` calls.
  */
 export async function buildServer() {
   const { build } = await import('esbuild');
@@ -85,6 +94,7 @@ export async function buildServer() {
   await build({
     entryPoints: {
       server: path.join(apiDir, 'src/server.ts'),
+      'wash-photo-worker': path.join(apiDir, 'src/modules/washes/wash-photo.worker.ts'),
       'prepare-template': path.join(apiDir, 'src/db/prepare-template.ts'),
     },
     outdir: path.join(apiDir, 'dist'),

@@ -9,8 +9,9 @@
  * - a 5 % crop or a 2° rotation: each stored photo keeps, besides its own hash, the hashes
  *   of its crops (centre 90 %, 95 % and 90 % from each side) and of its ±2° rotations;
  * - a border: uniform borders are trimmed before hashing.
- * Pure functions here; the image work (sharp) is in images.ts.
+ * Pure functions here, on the grey pixels images.ts decodes once (grey-pictures.ts).
  */
+import { cut, regionOf, resizeLikeLibvips, scaleByArea, type GreyPicture } from './grey-pictures';
 
 export const GRID = 32;
 const BLOCK = 8;
@@ -204,4 +205,46 @@ export function uniformBorderBox(
     if (peelRight) right -= 1;
   }
   return { left, top, width: right - left, height: bottom - top };
+}
+
+/** Fingerprints are taken on the picture at most this many pixels a side. */
+export const FINGERPRINT_SIDE = 320;
+
+export interface PhotoFingerprints {
+  /** The photo and its centre in their 8 orientations: compared with stored fingerprints. */
+  candidates: bigint[];
+  /** Kept for later comparisons: the photo, its crops and its slight rotations. */
+  stored: bigint[];
+}
+
+/**
+ * The GRID×GRID grid a fingerprint is computed from, after trimming a uniform border: as
+ * libvips makes it (every stored fingerprint was), or by area where a side would grow (a
+ * picture ten times wider than high).
+ */
+function fingerprintGrid(picture: GreyPicture): ArrayLike<number> {
+  const inside = uniformBorderBox(picture.data, picture.width, picture.height);
+  return resizeLikeLibvips(picture, GRID, GRID, inside) ?? scaleByArea(picture, GRID, GRID, inside);
+}
+
+/** The whole picture as a GRID×GRID grid (no trim, no crop): for isSamePicture. */
+export function pictureGridOf(picture: GreyPicture): Float64Array {
+  return scaleByArea(picture, GRID, GRID);
+}
+
+/**
+ * A photo's fingerprints, from its grey pixels at most FINGERPRINT_SIDE a side and those
+ * pixels turned by each of STORED_ROTATIONS (libvips turns them: the hashes were calibrated
+ * on its interpolation).
+ */
+export function photoHashes(base: GreyPicture, turned: readonly GreyPicture[]): PhotoFingerprints {
+  const part = (from: GreyPicture, shares: readonly [number, number, number, number]) =>
+    cut(from, regionOf(shares, from.width, from.height));
+  const crops = STORED_CROPS.map((shares) => pHash(fingerprintGrid(part(base, shares))));
+  const rotations = turned.map((picture) => pHash(fingerprintGrid(part(picture, [0.05, 0.05, 0.9, 0.9]))));
+  // The candidate is also looked at without its edges, where a rotation leaves corners.
+  const whole = fingerprintGrid(base);
+  const centre = fingerprintGrid(part(base, STORED_CROPS[0]));
+  const candidates = [...orientationHashes(whole), ...orientationHashes(centre)];
+  return { candidates, stored: [candidates[0] as bigint, ...crops, ...rotations] };
 }

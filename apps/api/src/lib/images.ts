@@ -1,14 +1,16 @@
 import { messages } from '../i18n';
 import { HttpError } from './errors';
 import {
-  GRID,
-  orientationHashes,
-  pHash,
-  STORED_CROPS,
+  FINGERPRINT_SIDE,
+  photoHashes,
+  pictureGridOf,
   STORED_ROTATIONS,
-  uniformBorderBox,
+  type PhotoFingerprints,
 } from './fingerprints';
+import type { GreyPicture } from './grey-pictures';
 import { judgeScene, measureScene, type SceneMeasures } from './scene';
+
+export type { PhotoFingerprints } from './fingerprints';
 
 /** sharp (a native module) is loaded on the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;
@@ -165,52 +167,84 @@ export async function brandIconsFromLogo(input: Buffer, minSide: number): Promis
   }
 }
 
-type Sharp = Awaited<ReturnType<typeof loadSharp>>;
-interface GreyImage {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
-const raw = (image: GreyImage) => ({
-  raw: { width: image.width, height: image.height, channels: 1 as const },
-});
-
-/** Runs a sharp pipeline on a grey image and answers the grey result, without encoding. */
-async function grey(
-  sharp: Sharp,
-  image: GreyImage,
-  build: (pipeline: ReturnType<Sharp>) => ReturnType<Sharp>,
-) {
-  const { data, info } = await build(sharp(image.data, raw(image)))
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
 /**
- * The GRID×GRID grey grid a fingerprint is computed from, after trimming a uniform
- * border (a frame added around a photo).
+ * The picture's grey pixels, at most 800 a side (the stored photo's own size): decoded once,
+ * then every check below (the scene, the fingerprints, the whole picture's grid) reads them.
  */
-async function fingerprintGrid(sharp: Sharp, image: GreyImage): Promise<Buffer> {
-  const inside = uniformBorderBox(image.data, image.width, image.height);
-  const whole = inside.width === image.width && inside.height === image.height;
-  return (
-    await grey(sharp, image, (pipeline) =>
-      (whole ? pipeline : pipeline.extract(inside)).resize(GRID, GRID, { fit: 'fill' }),
-    )
-  ).data;
-}
-
-/** The whole picture as a GRID×GRID grey grid (no trim, no crop): for isSamePicture. */
-export async function pictureGrid(image: Buffer): Promise<Buffer> {
+async function decodeGrey(image: Buffer): Promise<GreyPicture> {
   const sharp = await loadSharp();
   try {
-    return await sharp(image).greyscale().resize(GRID, GRID, { fit: 'fill' }).raw().toBuffer();
+    const { data, info } = await sharp(image)
+      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+      .greyscale()
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   } catch (error) {
     throw imageError(error);
   }
+}
+
+/**
+ * The fingerprints' pictures: grey, FINGERPRINT_SIDE a side, decoded small from the JPEG (the
+ * pixels the fingerprints were calibrated on), and turned slightly; libvips works on its
+ * threads meanwhile.
+ */
+async function fingerprintsOf(image: Buffer): Promise<PhotoFingerprints> {
+  const base = await decodeFingerprintBase(image);
+  const sharp = await loadSharp();
+  const raw = { raw: { width: base.width, height: base.height, channels: 1 as const } };
+  const turned = await Promise.all(
+    STORED_ROTATIONS.map(async (angle) => {
+      const { data, info } = await sharp(base.data as Buffer, raw)
+        .rotate(angle, { background: '#000' })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    }),
+  ).catch((error: unknown) => {
+    throw imageError(error);
+  });
+  return photoHashes(base, turned);
+}
+
+async function decodeFingerprintBase(image: Buffer): Promise<GreyPicture> {
+  const sharp = await loadSharp();
+  try {
+    const { data, info } = await sharp(image)
+      .resize(FINGERPRINT_SIDE, FINGERPRINT_SIDE, { fit: 'inside' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
+export interface PhotoAnalysis {
+  /** What is wrong with a picture that shows no scene, or null when it shows one (scene.ts). */
+  problem: 'blank' | 'enlarged' | null;
+  fingerprints: PhotoFingerprints;
+  /** The whole picture as a GRID×GRID grey grid: for isSamePicture. */
+  grid: Float64Array;
+}
+
+/** Everything a wash's photo is judged by, from two decodes of the stored JPEG side by side. */
+export async function analysePhoto(image: Buffer): Promise<PhotoAnalysis> {
+  const [picture, fingerprints] = await Promise.all([decodeGrey(image), fingerprintsOf(image)]);
+  return {
+    problem: judgeScene(measureScene(picture), picture),
+    fingerprints,
+    grid: pictureGridOf(picture),
+  };
+}
+
+/** The whole picture as a GRID×GRID grey grid (no trim, no crop): for isSamePicture. */
+export async function pictureGrid(image: Buffer): Promise<Float64Array> {
+  return pictureGridOf(await decodeGrey(image));
 }
 
 /** What is wrong with a picture that shows no scene, or null when it shows one (scene.ts). */
@@ -223,89 +257,13 @@ export async function sceneProblem(image: Buffer): Promise<'blank' | 'enlarged' 
 export async function sceneMeasures(
   image: Buffer,
 ): Promise<{ measures: SceneMeasures; width: number; height: number }> {
-  const sharp = await loadSharp();
-  try {
-    const { data, info } = await sharp(image)
-      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
-      .greyscale()
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const picture = { data, width: info.width, height: info.height };
-    return { measures: measureScene(picture), width: info.width, height: info.height };
-  } catch (error) {
-    throw imageError(error);
-  }
-}
-
-export interface PhotoFingerprints {
-  /** The photo and its centre in their 8 orientations: compared with stored fingerprints. */
-  candidates: bigint[];
-  /** Kept for later comparisons: the photo, its crops and its slight rotations. */
-  stored: bigint[];
+  const picture = await decodeGrey(image);
+  return { measures: measureScene(picture), width: picture.width, height: picture.height };
 }
 
 /** Fingerprints of a (re-encoded) photo: see fingerprints.ts. */
 export async function photoFingerprints(image: Buffer): Promise<PhotoFingerprints> {
-  try {
-    return await computeFingerprints(image);
-  } catch (error) {
-    throw imageError(error);
-  }
-}
-
-/** A region inside the picture whatever the rounding. */
-function box(shares: readonly [number, number, number, number], width: number, height: number) {
-  const left = Math.min(width - 1, Math.round(width * shares[0]));
-  const top = Math.min(height - 1, Math.round(height * shares[1]));
-  return {
-    left,
-    top,
-    width: Math.max(1, Math.min(width - left, Math.round(width * shares[2]))),
-    height: Math.max(1, Math.min(height - top, Math.round(height * shares[3]))),
-  };
-}
-
-/**
- * A region of a grey image, copied row by row: the same pixels sharp's extract gives, without
- * a trip through libvips (a wash cuts a dozen of them).
- */
-function extractGrey(from: GreyImage, region: ReturnType<typeof box>): GreyImage {
-  const data = Buffer.allocUnsafe(region.width * region.height);
-  for (let row = 0; row < region.height; row += 1) {
-    const start = (region.top + row) * from.width + region.left;
-    from.data.copy(data, row * region.width, start, start + region.width);
-  }
-  return { data, width: region.width, height: region.height };
-}
-
-async function computeFingerprints(image: Buffer): Promise<PhotoFingerprints> {
-  const sharp = await loadSharp();
-  // Decoded once, small and grey; every variant below is cut from these pixels.
-  const { data, info } = await sharp(image)
-    .resize(320, 320, { fit: 'inside' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const photo: GreyImage = { data, width: info.width, height: info.height };
-  const cut = (from: GreyImage, shares: readonly [number, number, number, number]) =>
-    extractGrey(from, box(shares, from.width, from.height));
-  const hashOf = async (variant: GreyImage) => pHash(await fingerprintGrid(sharp, variant));
-
-  const crops = await Promise.all(STORED_CROPS.map((shares) => hashOf(cut(photo, shares))));
-  const rotations = await Promise.all(
-    STORED_ROTATIONS.map(async (angle) => {
-      const turned = await grey(sharp, photo, (pipeline) => pipeline.rotate(angle, { background: '#000' }));
-      return hashOf(cut(turned, [0.05, 0.05, 0.9, 0.9]));
-    }),
-  );
-  // The candidate is also looked at without its edges, where a rotation leaves corners.
-  const [whole, centre] = await Promise.all([
-    fingerprintGrid(sharp, photo),
-    fingerprintGrid(sharp, cut(photo, STORED_CROPS[0])),
-  ]);
-  const candidates = [...orientationHashes(whole), ...orientationHashes(centre)];
-  return { candidates, stored: [candidates[0] as bigint, ...crops, ...rotations] };
+  return fingerprintsOf(image);
 }
 
 function imageError(error: unknown): HttpError {

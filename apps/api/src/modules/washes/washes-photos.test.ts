@@ -40,6 +40,38 @@ describe('POST /api/washes: the photo', () => {
     expect(later.statusCode).toBe(201);
   });
 
+  it('answers the worker thread’s refusals in the request’s language, and its photo is kept whole', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const inGerman = (photo_data: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/washes',
+        headers: { cookie, 'accept-language': 'de-CH' },
+        payload: { wash_type: 'standard', station: 'Cernier I', photo_data },
+      });
+    const notAnImage = await inGerman(toDataUrl(Buffer.from('kein Bild'), 'image/jpeg'));
+    expect([notAnImage.statusCode, notAnImage.json().detail]).toEqual([
+      400,
+      'Die Datei ist kein gültiges Bild (JPEG, PNG oder WebP)',
+    ]);
+    const small = await inGerman(toDataUrl(await makePhoto({ seed: 77, width: 300, height: 200 })));
+    expect([small.statusCode, small.json().detail]).toEqual([
+      400,
+      'Das Foto ist zu klein (mindestens 320×240 Pixel)',
+    ]);
+    expect(await washCount(user.id)).toBe(0);
+    // Accepted: the stored photo is the worker's 800 px JPEG, readable by its owner.
+    const accepted = await inGerman(toDataUrl(await makePhoto({ seed: 78, width: 1600, height: 1200 })));
+    expect(accepted.statusCode).toBe(201);
+    const stored = await t.app.inject({ method: 'GET', url: accepted.json().photo_url, headers: { cookie } });
+    expect(stored.statusCode).toBe(200);
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 800,
+      height: 600,
+    });
+  });
+
   it('refuses pictures without a scene: a flat colour, faint noise, random noise, blocks, a small picture blown up', async () => {
     const { cookie, user } = await registerUser(t.app);
     const flat = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b7280' } })

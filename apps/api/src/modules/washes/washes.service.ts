@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { publishDomainEvent } from '../../lib/domain-events';
 import { HttpError } from '../../lib/errors';
 import { SAME_PICTURE_DISTANCE, isSamePicture } from '../../lib/fingerprints';
-import { decodeDataUrl, photoFingerprints, pictureGrid, processPhoto, sceneProblem } from '../../lib/images';
+import { pictureGrid } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { hashToken } from '../../lib/tokens';
@@ -29,13 +29,11 @@ import { readPointsScale } from '../settings/settings.service';
 import { stationForWash, stationNames } from '../stations/stations.repository';
 import { lockUser } from '../users/users.repository';
 import { spendDueJokers } from '../streaks/streak-jokers.service';
+import { prepareWashPhoto } from './wash-photos';
 import * as repo from './washes.repository';
 import { washReviewReason } from '@app/shared/domain/fair-play';
 import { isOpenAtInstant, type OpeningHours } from '@app/shared/domain/stations';
 
-export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
-/** Wash photos smaller than this are refused (too small to show a car, or to fingerprint). */
-const MIN_PHOTO_SIZE = { long: 320, short: 240 };
 const DUPLICATE_WINDOW_MS = 30 * 24 * 3600_000;
 const UPLOAD_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 
@@ -85,7 +83,7 @@ export class WashesService {
    * and whether one of them is this very picture (compared on the pictures themselves).
    * Read before the transaction: the photos come from the storage.
    */
-  private async usedPicture(wholeHashes: bigint[], since: Date, grid: Buffer) {
+  private async usedPicture(wholeHashes: bigint[], since: Date, grid: Float64Array) {
     const close = await repo.washesWithCloseWholePhoto(
       this.db,
       wholeHashes,
@@ -133,21 +131,11 @@ export class WashesService {
       assertCanWash(await repo.stationsUsedOn(this.db, userId, zurichDay(now)), input.station);
     await this.rateLimiter.limit(`upload:user:${userId}`, UPLOAD_LIMIT, messages.washes.tooManyUploads);
 
-    const bytes = decodeDataUrl(input.photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
-    const photo = await processPhoto(bytes, {
-      maxSide: 800,
-      quality: 80,
-      thumbnailSide: 240,
-      minSize: MIN_PHOTO_SIZE,
-    });
-    // The scene check and the fingerprints side by side (libvips works on other threads
-    // meanwhile): a wash answers about 45 ms sooner; a refused picture's fingerprints are
-    // thrown away, and the upload limit above bounds how many anyone can have made.
-    const [problem, fingerprints, grid] = await Promise.all([
-      sceneProblem(photo.image),
-      photoFingerprints(photo.image),
-      pictureGrid(photo.image),
-    ]);
+    // Decoded, checked, re-encoded and judged (scene, fingerprints, the picture's grid) on a
+    // worker thread (decision 0034); a refused picture's fingerprints are thrown away, and
+    // the upload limit above bounds how many anyone can have made.
+    const { photo, analysis } = await prepareWashPhoto(input.photoData);
+    const { problem, fingerprints, grid } = analysis;
     // A photo must show a scene (docs/product.md, washes): not a flat colour, not a thumbnail blown up.
     if (problem === 'blank') throw new HttpError(400, messages.images.blankPhoto);
     if (problem === 'enlarged') throw new HttpError(400, messages.images.enlargedPhoto);

@@ -1,0 +1,62 @@
+/**
+ * A wash's photo is prepared on worker threads (wash-photo.worker.ts): decoding, checking,
+ * re-encoding and judging it take about 55 ms of work, which would otherwise hold the event
+ * loop that answers every other request (docs/decisions/0034). One pool per process, made
+ * at the first photo; its threads leave after a minute without work.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { requestLocale } from '../../i18n';
+import { HttpError } from '../../lib/errors';
+import type { PhotoAnalysis, ProcessedPhoto } from '../../lib/images';
+import type { WashPhotoResult, WashPhotoTask } from './wash-photo.worker';
+
+/** The worker's code: beside this file in the sources (loaded through tsx), else in the bundle. */
+function workerCode(): { filename: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts'))
+    return {
+      filename: pathToFileURL(path.join(path.dirname(here), 'wash-photo.worker.ts')).href,
+      execArgv: ['--import', 'tsx'],
+    };
+  // Bundled (scripts/build.mjs): this code is in dist/ or dist/chunks/, the worker in dist/.
+  const folder = path.dirname(here);
+  const dist = path.basename(folder) === 'chunks' ? path.dirname(folder) : folder;
+  return { filename: pathToFileURL(path.join(dist, 'wash-photo-worker.mjs')).href, execArgv: [] };
+}
+
+let pool: Piscina<WashPhotoTask, WashPhotoResult> | undefined;
+
+/** One thread per core but the event loop's (at least one): libvips adds its own beside. */
+function washPhotoPool() {
+  pool ??= new Piscina<WashPhotoTask, WashPhotoResult>({
+    ...workerCode(),
+    minThreads: 0,
+    maxThreads: Math.max(1, os.availableParallelism() - 1),
+    idleTimeout: 60_000,
+  });
+  return pool;
+}
+
+/** The stored photo and what it is judged by; a refusal is the worker's 4xx, in the request's language. */
+export async function prepareWashPhoto(
+  photoData: string,
+): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
+  const result = await washPhotoPool().run({ photoData, locale: requestLocale() });
+  if (!result.ok) throw new HttpError(result.statusCode, result.detail);
+  // Buffers cross threads as plain byte arrays.
+  const bytes = (array: Uint8Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  return {
+    photo: { ...result.photo, image: bytes(result.photo.image), thumbnail: bytes(result.photo.thumbnail) },
+    analysis: result.analysis,
+  };
+}
+
+/** Ends the pool's threads (at shutdown; a new photo would start them again). */
+export async function closeWashPhotoPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
