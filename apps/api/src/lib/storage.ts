@@ -9,6 +9,8 @@ import { mediaFiles } from '../db/schema';
  */
 export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Several files at once (a photo and its thumbnail: one round trip). */
+  putAll(files: { key: string; data: Buffer; contentType: string }[]): Promise<void>;
   /** The file, or null when there is none. */
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   /** Whether the file is there (answers a revalidation without reading it). */
@@ -44,11 +46,19 @@ export class DatabaseStorage implements MediaStorage {
   constructor(private readonly db: Database) {}
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+    await this.putAll([{ key, data, contentType }]);
+  }
+
+  async putAll(files: { key: string; data: Buffer; contentType: string }[]): Promise<void> {
+    if (files.length === 0) return;
+    for (const { key } of files) if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
     await this.db
       .insert(mediaFiles)
-      .values({ key, ownerId: ownerOf(key), contentType, data })
-      .onConflictDoUpdate({ target: mediaFiles.key, set: { contentType, data } });
+      .values(files.map(({ key, data, contentType }) => ({ key, ownerId: ownerOf(key), contentType, data })))
+      .onConflictDoUpdate({
+        target: mediaFiles.key,
+        set: { contentType: sql`excluded.content_type`, data: sql`excluded.data` },
+      });
   }
 
   async get(key: string) {

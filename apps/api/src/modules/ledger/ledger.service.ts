@@ -74,27 +74,29 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
     return { applied: false, totalPoints: current?.totalPoints ?? 0, level, levelBefore: level };
   }
 
-  for (const [period, startsOn] of [
-    ['week', zurichWeekStart(entry.now)],
-    ['month', zurichMonthStart(entry.now)],
-  ] as const) {
-    await tx
-      .insert(periodPoints)
-      .values({ period, startsOn, userId: entry.userId, points: entry.delta })
-      .onConflictDoUpdate({
-        target: [periodPoints.period, periodPoints.startsOn, periodPoints.userId],
-        set: { points: sql`${periodPoints.points} + ${entry.delta}` },
-      });
-  }
-
-  const [before] = await tx.select({ level: users.level }).from(users).where(eq(users.id, entry.userId));
+  // The week's and the month's sums in one statement.
+  await tx
+    .insert(periodPoints)
+    .values(
+      (['week', 'month'] as const).map((period) => ({
+        period,
+        startsOn: period === 'week' ? zurichWeekStart(entry.now) : zurichMonthStart(entry.now),
+        userId: entry.userId,
+        points: entry.delta,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [periodPoints.period, periodPoints.startsOn, periodPoints.userId],
+      set: { points: sql`${periodPoints.points} + excluded.points` },
+    });
+  // The new total and, as this statement leaves it untouched, the level before.
   const [after] = await tx
     .update(users)
     .set({ totalPoints: sql`${users.totalPoints} + ${entry.delta}` })
     .where(eq(users.id, entry.userId))
-    .returning({ totalPoints: users.totalPoints });
+    .returning({ totalPoints: users.totalPoints, levelBefore: users.level });
   const totalPoints = after?.totalPoints ?? 0;
-  const levelBefore = before?.level ?? 1;
+  const levelBefore = after?.levelBefore ?? 1;
   const level = levelForPoints(totalPoints);
   if (level !== levelBefore) {
     await tx.update(users).set({ level }).where(eq(users.id, entry.userId));

@@ -164,16 +164,18 @@ export class WashesService {
     // Every rule counts the wash at this time: the code's step for a wash taken offline.
     const instant = presence?.instant ?? now;
     const today = zurichDay(instant);
-    assertCanWash(await repo.stationsUsedOn(this.db, userId, today), input.station);
+    // A wash with a code counts on its code's day, not checked yet (a wash without one was,
+    // above); the transaction checks both again under the member's lock.
+    if (presence) assertCanWash(await repo.stationsUsedOn(this.db, userId, today), input.station);
 
     const washId = input.clientId ?? randomUUID();
     // Files named apart from the wash: a copy of a queued wash sent twice never overwrites them.
     const fileId = randomUUID();
     const photoKey = `washes/${userId}/${fileId}.jpg`;
     const thumbKey = `washes/${userId}/${fileId}-thumb.jpg`;
-    await Promise.all([
-      this.storage.put(photoKey, photo.image, 'image/jpeg'),
-      this.storage.put(thumbKey, photo.thumbnail, 'image/jpeg'),
+    await this.storage.putAll([
+      { key: photoKey, data: photo.image, contentType: 'image/jpeg' },
+      { key: thumbKey, data: photo.thumbnail, contentType: 'image/jpeg' },
     ]);
 
     try {
