@@ -2,7 +2,8 @@
  * A wash's photo is prepared on worker threads (wash-photo.worker.ts): decoding, checking,
  * re-encoding and judging it take about 55 ms of work, which would otherwise hold the event
  * loop that answers every other request (docs/decisions/0034). One pool per process, made
- * at the first photo; its threads leave after a minute without work.
+ * at the first photo; one thread stays (starting one costs a burst of CPU), the others leave
+ * after a minute without work.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ let pool: Piscina<WashPhotoTask, WashPhotoResult> | undefined;
 function washPhotoPool() {
   pool ??= new Piscina<WashPhotoTask, WashPhotoResult>({
     ...workerCode(),
-    minThreads: 0,
+    minThreads: 1,
     maxThreads: Math.max(1, os.availableParallelism() - 1),
     idleTimeout: 60_000,
   });
