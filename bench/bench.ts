@@ -13,7 +13,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { measureQrScan } from './qr-scan';
-import { adminQuery } from './support';
+import { adminQuery, percentile, round } from './support';
 import { buildApp } from '../apps/api/src/app';
 import { prepareApp } from '../apps/api/src/bootstrap';
 import { loadConfig } from '../apps/api/src/config/env';
@@ -34,13 +34,6 @@ const LEADERBOARD_RUNS = 60;
 /** BENCH_ONLY=washes,statistics… runs those parts only (the seed always). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !ONLY || ONLY.includes(part);
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
 
 const admin = (query: string) => adminQuery(serverUrl, query);
 

@@ -39,3 +39,12 @@ export async function signUp(baseUrl: string, email: string, name: string): Prom
     .map((cookie) => cookie.split(';')[0] ?? '')
     .join('; ');
 }
+
+/** The p-th percentile of some samples (nearest rank). */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** A figure to one decimal. */
+export const round = (value: number) => Math.round(value * 10) / 10;

@@ -12,6 +12,7 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import pg from 'pg';
 import type { buildApp } from '../apps/api/src/app';
 import { makePhoto, toDataUrl } from '../apps/api/src/testing/photos';
+import { percentile, round } from './support';
 
 /** Members the wash parts need: each washes once at each of three stations. */
 export const WASH_MEMBERS = 400;
@@ -22,11 +23,6 @@ const PROBE_EVERY_MS = 20;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-const round = (value: number) => Math.round(value * 10) / 10;
 const summary = (samples: number[], last = 95) =>
   `p50 ${round(percentile(samples, 50))} ms  p${last} ${round(percentile(samples, last))} ms`;
 

@@ -124,7 +124,7 @@ export function cut(picture: GreyPicture, region: Region): GreyPicture {
  * at least twice the target (a box mean in fixed point), then reduced by the rest with a
  * Lanczos-3 mask from a table of 65 sub-pixel positions, in 12-bit fixed point. Checked
  * against sharp on random sizes (grey-pictures.test.ts). Reduction only: null when a side
- * would grow (the caller asks libvips).
+ * would grow (the caller then scales by area).
  */
 export function resizeLikeLibvips(
   picture: GreyPicture,
@@ -133,7 +133,9 @@ export function resizeLikeLibvips(
   region: Region = { left: 0, top: 0, width: picture.width, height: picture.height },
 ): Uint8Array | null {
   if (region.width < width || region.height < height) return null;
-  const part = cut(picture, region);
+  // A trimmed border is cut out; the whole picture is read where it is.
+  const whole = region.width === picture.width && region.height === picture.height;
+  const part = whole ? picture : cut(picture, region);
   let plane: Plane = {
     data: part.data instanceof Uint8Array ? part.data : Uint8Array.from(part.data),
     width: region.width,

@@ -32,9 +32,7 @@ export type WashPhotoResult =
   | { ok: false; statusCode: number; detail: string };
 
 /** The stored photo (800 px JPEG 80 and its 240 px thumbnail) and what it is judged by. */
-async function prepareWashPhoto(
-  photoData: string,
-): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
+async function preparePhoto(photoData: string): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
   const bytes = decodeDataUrl(photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
   const photo = await processPhoto(bytes, {
     maxSide: 800,
@@ -48,7 +46,7 @@ async function prepareWashPhoto(
 export default async function washPhotoTask(task: WashPhotoTask): Promise<WashPhotoResult> {
   const language = { member: () => ({ id: '', locale: task.locale }), acceptLanguage: undefined };
   try {
-    return { ok: true, ...(await localeContext.run(language, () => prepareWashPhoto(task.photoData))) };
+    return { ok: true, ...(await localeContext.run(language, () => preparePhoto(task.photoData))) };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, statusCode: error.statusCode, detail: error.detail };
     throw error;
