@@ -53,6 +53,7 @@ async function main() {
     }
     await stopControlSocket?.();
     await app.close();
+    await (await import('./modules/washes/wash-photos')).closeWashPhotoPool();
   });
 
   await app.listen({ port: config.port, host: config.host });
@@ -66,6 +67,8 @@ async function main() {
   }
   if (config.fakeNow) app.log.warn({ now: app.clock.now().toISOString() }, 'FAKE_NOW: the clock is shifted');
   app.log.info({ engine: database.engine, url: `http://localhost:${config.port}` }, 'the app is ready');
+  // The wash photos' thread starts now, off the start-up's path, not at the first wash.
+  (await import('./modules/washes/wash-photos')).startWashPhotoPool();
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@
  * A wash's photo is prepared on worker threads (wash-photo.worker.ts): decoding, checking,
  * re-encoding and judging it take about 55 ms of work, which would otherwise hold the event
  * loop that answers every other request (docs/decisions/0034). One pool per process, made
- * at the first photo; one thread stays (starting one costs a burst of CPU), the others leave
+ * when the server is ready (or at the first photo, in tests); one thread stays (starting one costs a burst of CPU), the others leave
  * after a minute without work.
  */
 import os from 'node:os';
@@ -53,6 +53,14 @@ export async function prepareWashPhoto(
     photo: { ...result.photo, image: bytes(result.photo.image), thumbnail: bytes(result.photo.thumbnail) },
     analysis: result.analysis,
   };
+}
+
+/**
+ * Starts the pool's first thread now (the server calls it once ready): loading sharp and the
+ * catalogs in a new thread took 0.9 s on a quiet machine, and the first wash waited for it.
+ */
+export function startWashPhotoPool(): void {
+  washPhotoPool();
 }
 
 /** Ends the pool's threads (at shutdown; a new photo would start them again). */
