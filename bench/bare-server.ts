@@ -8,6 +8,8 @@ import Fastify from 'fastify';
 interface Canned {
   url: string;
   contentType: string;
+  /** The app's encoding of this body (br for a hashed asset): sent as the app sent it. */
+  contentEncoding?: string;
   body: string;
   base64?: boolean;
 }
@@ -16,7 +18,10 @@ const canned = JSON.parse(fs.readFileSync(process.env.BARE_RESPONSES as string, 
 const app = Fastify({ logger: false });
 for (const entry of canned) {
   const body = entry.base64 ? Buffer.from(entry.body, 'base64') : entry.body;
-  app.get(entry.url, async (_request, reply) => reply.type(entry.contentType).send(body));
+  app.get(entry.url, async (_request, reply) => {
+    if (entry.contentEncoding) reply.header('content-encoding', entry.contentEncoding);
+    return reply.type(entry.contentType).send(body);
+  });
 }
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');

@@ -18,6 +18,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,6 +129,29 @@ async function postgresAvailable(): Promise<boolean> {
   }
 }
 
+/** A GET whose body stays as the server sent it (no decompression). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; contentType?: string; contentEncoding?: string; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              contentType: response.headers['content-type'],
+              contentEncoding: response.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    },
+  );
+}
+
 function hashedAsset(): string {
   const index = fs.readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
   const match = /\/assets\/[\w-]+\.js/.exec(index);
@@ -211,13 +235,15 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
       );
     const canned = [];
     for (const target of targets) {
-      const response = await fetch(`${base}${target.url}`, { headers: target.headers });
-      if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
+      // The bytes as sent (fetch would undo the compression): the bare server sends the
+      // same body under the same encoding.
+      const response = await rawGet(`${base}${target.url}`, target.headers);
+      if (response.status !== 200) throw new Error(`${target.url} answered ${response.status}`);
       canned.push({
         url: target.url,
-        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-        body: bytes.toString('base64'),
+        contentType: response.contentType ?? 'application/octet-stream',
+        contentEncoding: response.contentEncoding,
+        body: response.body.toString('base64'),
         base64: true,
       });
     }
@@ -229,7 +255,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
       path.join(dataDir, 'bare.log'),
     );
     const bareBase = `http://127.0.0.1:${barePort}`;
-    await waitForOk(`${bareBase}/api/health`);
+    // Any canned route (BENCH_ROUTES may leave out /api/health).
+    await waitForOk(`${bareBase}${targets[0]?.url ?? '/api/health'}`);
 
     const tools: Tool[] = wrkInstalled ? ['wrk', 'autocannon'] : ['autocannon'];
     console.log(
