@@ -247,9 +247,6 @@ test.describe('a German-speaking operator', () => {
   test.use({ locale: 'de-CH' });
 
   test('runs /admin in German, with the server’s answers in German too', async ({ page }) => {
-    // An accessibility scan of the admin area and five tabs: 30 s ran out on a loaded CI
-    // machine (the server's photo thread shares its two cores with the browsers).
-    test.setTimeout(60_000);
     // The operator's browser speaks German; the shared operator account keeps no choice.
     await page.goto('/login');
     await page.getByLabel('E-Mail').fill('admin-e2e@exemple.ch');
