@@ -5,7 +5,7 @@
  * - 40 a second arriving on a clock (open loop), while a member's app asks `/api/auth/me`
  *   every 20 ms: the wash's latency and what the rest of the app feels meanwhile.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
@@ -69,6 +69,7 @@ export async function measureWashes(app: App, cookies: string[]) {
   const latencies: number[] = [];
   let [next, accepted] = [0, 0];
   const cpu = usageNow();
+  const threads = threadTimes();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLOSED_LOOP.concurrency }, async () => {
@@ -90,6 +91,7 @@ export async function measureWashes(app: App, cookies: string[]) {
   console.log(
     `  ${CLOSED_LOOP.concurrency} at a time: ${round(closed.length / seconds)} washes/s  ${summary(latencies)}  (${accepted} accepted; ${cpuShare(cpu, seconds)})`,
   );
+  console.log(`    CPU a wash: ${cpuPerWash(threads, closed.length)}`);
   await profile?.('closed-loop');
   await openLoop(app, cookies);
 }
@@ -99,6 +101,55 @@ function cpuShare(start: { cpu: NodeJS.CpuUsage; loop: EventLoopUtilization }, s
   const used = process.cpuUsage(start.cpu);
   const loop = performance.eventLoopUtilization(start.loop);
   return `node used ${round((used.user + used.system) / 1e6 / seconds)} of ${os.cpus().length} cores, its event loop busy ${Math.round(loop.utilization * 100)} %`;
+}
+
+/**
+ * CPU seconds so far, by who spent them (Linux's /proc; empty elsewhere): this process's
+ * event loop (its main thread), libvips' threads, its other threads (the photo threads, V8's
+ * and libuv's helpers) and PostgreSQL's processes on this machine.
+ */
+function threadTimes(): Map<string, number> {
+  const times = new Map<string, number>();
+  const add = (who: string, statPath: string) => {
+    try {
+      // utime and stime: the 14th and 15th fields, after the command's closing parenthesis.
+      const fields = readFileSync(statPath, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      times.set(who, (times.get(who) ?? 0) + ticks / 100);
+    } catch {
+      // the thread or process ended meanwhile
+    }
+  };
+  try {
+    for (const task of readdirSync('/proc/self/task')) {
+      const name = readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim();
+      const who =
+        task === String(process.pid) ? 'event loop' : name === 'libvips worker' ? 'libvips' : 'other threads';
+      add(who, `/proc/self/task/${task}/stat`);
+    }
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let name = '';
+      try {
+        name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      } catch {
+        continue;
+      }
+      if (name === 'postgres') add('PostgreSQL', `/proc/${entry}/stat`);
+    }
+  } catch {
+    // no /proc
+  }
+  return times;
+}
+
+/** The CPU milliseconds a wash cost since `start`, by who spent them. */
+function cpuPerWash(start: Map<string, number>, washes: number): string {
+  const parts = [...threadTimes()].map(
+    ([who, seconds]) => [who, ((seconds - (start.get(who) ?? 0)) * 1000) / washes] as const,
+  );
+  const total = parts.reduce((sum, [, ms]) => sum + ms, 0);
+  return `${parts.map(([who, ms]) => `${who} ${round(ms)} ms`).join(', ')}; ${round(total)} ms in all`;
 }
 const usageNow = () => ({ cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() });
 
