@@ -11,7 +11,7 @@
  * - a border: uniform borders are trimmed before hashing.
  * Pure functions here, on the grey pixels images.ts decodes once (grey-pictures.ts).
  */
-import { cut, regionOf, resizeLikeLibvips, scaleByArea, type GreyPicture } from './grey-pictures';
+import { cut, regionOf, resizerLikeLibvips, scaleByArea, type GreyPicture } from './grey-pictures';
 
 export const GRID = 32;
 const BLOCK = 8;
@@ -218,13 +218,20 @@ export interface PhotoFingerprints {
 }
 
 /**
- * The GRID×GRID grid a fingerprint is computed from, after trimming a uniform border: as
- * libvips makes it (every stored fingerprint was), or by area where a side would grow (a
- * picture ten times wider than high).
+ * The GRID×GRID grid a fingerprint is computed from: a region of the picture (shares of its
+ * sides) after trimming its uniform border, as libvips makes it (every stored fingerprint
+ * was), or by area where a side would grow (a picture ten times wider than high).
  */
-function fingerprintGrid(picture: GreyPicture): ArrayLike<number> {
-  const inside = uniformBorderBox(picture.data, picture.width, picture.height);
-  return resizeLikeLibvips(picture, GRID, GRID, inside) ?? scaleByArea(picture, GRID, GRID, inside);
+function fingerprintGrid(
+  picture: GreyPicture,
+  resize: ReturnType<typeof resizerLikeLibvips>,
+  shares: readonly [number, number, number, number] = [0, 0, 1, 1],
+): ArrayLike<number> {
+  const crop = regionOf(shares, picture.width, picture.height);
+  const part = cut(picture, crop);
+  const inside = uniformBorderBox(part.data, part.width, part.height);
+  const region = { ...inside, left: crop.left + inside.left, top: crop.top + inside.top };
+  return resize(GRID, GRID, region) ?? scaleByArea(picture, GRID, GRID, region);
 }
 
 /** The whole picture as a GRID×GRID grid (no trim, no crop): for isSamePicture. */
@@ -238,13 +245,15 @@ export function pictureGridOf(picture: GreyPicture): Float64Array {
  * on its interpolation).
  */
 export function photoHashes(base: GreyPicture, turned: readonly GreyPicture[]): PhotoFingerprints {
-  const part = (from: GreyPicture, shares: readonly [number, number, number, number]) =>
-    cut(from, regionOf(shares, from.width, from.height));
-  const crops = STORED_CROPS.map((shares) => pHash(fingerprintGrid(part(base, shares))));
-  const rotations = turned.map((picture) => pHash(fingerprintGrid(part(picture, [0.05, 0.05, 0.9, 0.9]))));
-  // The candidate is also looked at without its edges, where a rotation leaves corners.
-  const whole = fingerprintGrid(base);
-  const centre = fingerprintGrid(part(base, STORED_CROPS[0]));
+  const resizeBase = resizerLikeLibvips(base);
+  const cropGrids = STORED_CROPS.map((shares) => fingerprintGrid(base, resizeBase, shares));
+  const rotations = turned.map((picture) =>
+    pHash(fingerprintGrid(picture, resizerLikeLibvips(picture), [0.05, 0.05, 0.9, 0.9])),
+  );
+  // The candidate is also looked at without its edges (the first crop), where a rotation
+  // leaves corners.
+  const whole = fingerprintGrid(base, resizeBase);
+  const centre = cropGrids[0] as ArrayLike<number>;
   const candidates = [...orientationHashes(whole), ...orientationHashes(centre)];
-  return { candidates, stored: [candidates[0] as bigint, ...crops, ...rotations] };
+  return { candidates, stored: [candidates[0] as bigint, ...cropGrids.map(pHash), ...rotations] };
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePhoto } from '../testing/photos';
-import { cut, regionOf, resizeLikeLibvips, scaleByArea } from './grey-pictures';
+import { cut, regionOf, resizeLikeLibvips, resizerLikeLibvips, scaleByArea } from './grey-pictures';
 
 /** A photo's grey pixels at most 320 a side, as the fingerprints start from. */
 async function fingerprintBase(seed: number, width: number, height: number) {
@@ -67,6 +67,27 @@ describe('resizeLikeLibvips', () => {
     }
     expect(compared).toBe(200);
     expect(mismatches).toEqual([]);
+  }, 60_000);
+
+  it('gives the same grids when regions of one picture share their rows (one resizer for all)', async () => {
+    const random = generator(7);
+    const base = await fingerprintBase(6, 800, 600);
+    const resize = resizerLikeLibvips(base);
+    const tops = [0, 12, 30];
+    let compared = 0;
+    for (let round = 0; round < 30; round += 1) {
+      // Three bands of rows, each cut at many lefts and widths: the vertical pass is shared.
+      const top = tops[round % tops.length] as number;
+      const height = base.height - top - (round % 2) * 12;
+      const width = Math.round((0.6 + random() * 0.4) * base.width);
+      const left = Math.floor(random() * (base.width - width));
+      const region = { left, top, width, height };
+      expect(Array.from(resize(32, 32, region) ?? []), JSON.stringify(region)).toEqual(
+        Array.from(await sharpGrid(base, region)),
+      );
+      compared += 1;
+    }
+    expect(compared).toBe(30);
   }, 60_000);
 
   it('leaves a growing side to the caller', () => {
