@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../testing/http';
@@ -70,6 +71,13 @@ describe('POST /api/washes: the photo', () => {
       width: 800,
       height: 600,
     });
+  });
+
+  it('stores photos as they are: PostgreSQL does not try to compress a JPEG again', async () => {
+    const { rows } = await t.database.db.execute(
+      sql`SELECT attstorage AS storage FROM pg_attribute WHERE attrelid = 'media_files'::regclass AND attname = 'data'`,
+    );
+    expect(rows).toEqual([{ storage: 'e' }]);
   });
 
   it('refuses pictures without a scene: a flat colour, faint noise, random noise, blocks, a small picture blown up', async () => {
