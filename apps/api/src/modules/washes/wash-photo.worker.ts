@@ -1,6 +1,6 @@
 /**
  * What a worker thread does with a wash's photo (wash-photos.ts): decode the upload, check
- * and re-encode it, then judge it (scene, fingerprints, the picture's grid). About 30 ms of
+ * and re-encode it, then judge it (scene, fingerprints, the picture's grid). About 20 ms of
  * JavaScript and 25 ms of libvips a wash, off the event loop that answers every other
  * request meanwhile (docs/decisions/0034). Refusals come back as a status and a sentence in
  * the request's language, since errors do not cross threads with their class.

@@ -1,6 +1,6 @@
 /**
  * A wash's photo is prepared on worker threads (wash-photo.worker.ts): decoding, checking,
- * re-encoding and judging it take 55–90 ms of work, which would otherwise hold the event
+ * re-encoding and judging it take 45–50 ms of work, which would otherwise hold the event
  * loop that answers every other request (docs/decisions/0034). One pool per process, made
  * when the server is ready (or at the first photo, in tests); one thread stays (starting one
  * costs a burst of CPU), the others leave after a minute without work.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { queryRows } from '../../db/client';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
@@ -74,7 +75,8 @@ describe('POST /api/washes: the photo', () => {
   });
 
   it('stores photos as they are: PostgreSQL does not try to compress a JPEG again', async () => {
-    const { rows } = await t.database.db.execute(
+    const rows = await queryRows<{ storage: string }>(
+      t.database.db,
       sql`SELECT attstorage AS storage FROM pg_attribute WHERE attrelid = 'media_files'::regclass AND attname = 'data'`,
     );
     expect(rows).toEqual([{ storage: 'e' }]);
