@@ -9,9 +9,8 @@ import type { Locale } from '@app/shared/domain/locales';
 import { localeContext, messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import {
-  analysePhoto,
   decodeDataUrl,
-  processPhoto,
+  processAndAnalysePhoto,
   type PhotoAnalysis,
   type ProcessedPhoto,
 } from '../../lib/images';
@@ -34,13 +33,12 @@ export type WashPhotoResult =
 /** The stored photo (800 px JPEG 80 and its 240 px thumbnail) and what it is judged by. */
 async function preparePhoto(photoData: string): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
   const bytes = decodeDataUrl(photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
-  const photo = await processPhoto(bytes, {
+  return processAndAnalysePhoto(bytes, {
     maxSide: 800,
     quality: 80,
     thumbnailSide: 240,
     minSize: MIN_PHOTO_SIZE,
   });
-  return { photo, analysis: await analysePhoto(photo.image) };
 }
 
 export default async function washPhotoTask(task: WashPhotoTask): Promise<WashPhotoResult> {
