@@ -9,7 +9,6 @@ import {
 } from './fingerprints';
 import type { GreyPicture } from './grey-pictures';
 import { judgeScene, measureScene, type SceneMeasures } from './scene';
-import { greyFromRgb } from './srgb-grey';
 
 export type { PhotoFingerprints } from './fingerprints';
 
@@ -57,22 +56,20 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-interface PhotoOptions {
-  maxSide: number;
-  quality: number;
-  thumbnailSide: number;
-  /** Smallest accepted size (either orientation), e.g. 320×240 for wash photos. */
-  minSize?: { long: number; short: number };
-}
-
 /**
  * Checks that the bytes are a JPEG, PNG or WebP image, then re-encodes it as a JPEG with
  * its longest side at most `maxSide`, oriented and without any metadata (EXIF, GPS).
  */
-async function reencodePhoto(
+export async function processPhoto(
   input: Buffer,
-  options: PhotoOptions,
-): Promise<{ image: Buffer; width: number; height: number }> {
+  options: {
+    maxSide: number;
+    quality: number;
+    thumbnailSide: number;
+    /** Smallest accepted size (either orientation), e.g. 320×240 for wash photos. */
+    minSize?: { long: number; short: number };
+  },
+): Promise<ProcessedPhoto> {
   const sharp = await loadSharp();
   const metadata = await readMetadata(sharp, input);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
@@ -88,40 +85,23 @@ async function reencodePhoto(
       );
   }
   try {
-    // sharp drops all metadata unless asked to keep it; rotate() applies the EXIF orientation
-    // first. Huffman tables are not optimised: the same pixels, 1.7 % more bytes, 2.3 ms less
-    // CPU a photo (docs/decisions/0034).
-    const { data: image, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
+    // sharp drops all metadata unless asked to keep it; rotate() applies the EXIF orientation first.
+    // Huffman tables are not optimised: the same pixels, 1.7 % more bytes, 2.3 ms less CPU a
+    // photo (docs/decisions/0034).
+    const oriented = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const { data: image, info } = await oriented
+      .clone()
       .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: options.quality, optimiseCoding: false })
       .toBuffer({ resolveWithObject: true });
-    return { image, width: info.width, height: info.height };
-  } catch (error) {
-    throw imageError(error);
-  }
-}
-
-/** A JPEG thumbnail, at most `side` pixels a side, of a JPEG or of decoded pixels. */
-async function thumbnailOf(source: Buffer | RawPixels, side: number): Promise<Buffer> {
-  const sharp = await loadSharp();
-  const input = Buffer.isBuffer(source)
-    ? sharp(source)
-    : sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } });
-  try {
-    return await input
-      .resize({ width: side, height: side, fit: 'inside' })
+    const thumbnail = await sharp(image)
+      .resize({ width: options.thumbnailSide, height: options.thumbnailSide, fit: 'inside' })
       .jpeg({ quality: 70, optimiseCoding: false })
       .toBuffer();
+    return { image, thumbnail, width: info.width, height: info.height };
   } catch (error) {
     throw imageError(error);
   }
-}
-
-/** The photo re-encoded (reencodePhoto) and its thumbnail. */
-export async function processPhoto(input: Buffer, options: PhotoOptions): Promise<ProcessedPhoto> {
-  const stored = await reencodePhoto(input, options);
-  return { ...stored, thumbnail: await thumbnailOf(stored.image, options.thumbnailSide) };
 }
 
 /**
@@ -189,52 +169,24 @@ export async function brandIconsFromLogo(input: Buffer, minSide: number): Promis
   }
 }
 
-interface RawPixels {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
-}
-
-/** The picture's pixels as decoded, at most 800 a side (the stored photo's own size). */
-async function decodePixels(image: Buffer): Promise<RawPixels> {
+/**
+ * The picture's grey pixels, at most 800 a side (the stored photo's own size): decoded once,
+ * then every check below (the scene, the fingerprints, the whole picture's grid) reads them.
+ */
+async function decodeGrey(image: Buffer): Promise<GreyPicture> {
   const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(image)
       .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, channels: info.channels };
-  } catch (error) {
-    throw imageError(error);
-  }
-}
-
-/**
- * The picture's grey pixels, which every check below reads (the scene, the whole picture's
- * grid). The colours are made grey in JavaScript, to the level libvips gives (srgb-grey.ts),
- * for a third of libvips' cost; layouts other than RGB and grey (none of sharp's JPEGs) are
- * left to libvips.
- */
-async function greyOf(pixels: RawPixels, image: Buffer): Promise<GreyPicture> {
-  const { width, height } = pixels;
-  if (pixels.channels === 3) return { data: greyFromRgb(pixels.data, width * height), width, height };
-  if (pixels.channels === 1) return { data: pixels.data, width, height };
-  const sharp = await loadSharp();
-  try {
-    const grey = await sharp(image)
-      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
       .greyscale()
       .extractChannel(0)
       .raw()
-      .toBuffer();
-    return { data: grey, width, height };
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   } catch (error) {
     throw imageError(error);
   }
 }
-
-const decodeGrey = async (image: Buffer) => greyOf(await decodePixels(image), image);
 
 /**
  * The fingerprints' pictures: grey, FINGERPRINT_SIDE a side, decoded small from the JPEG (the
@@ -282,31 +234,13 @@ export interface PhotoAnalysis {
   grid: Float64Array;
 }
 
-/**
- * A wash photo stored (re-encoded, with its thumbnail) and everything it is judged by. The
- * stored JPEG is decoded once for its grey levels and its thumbnail (2.4 ms from these
- * pixels, 4.2 ms from the JPEG), and small for its fingerprints, side by side.
- */
-export async function processAndAnalysePhoto(
-  input: Buffer,
-  options: PhotoOptions,
-): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
-  const stored = await reencodePhoto(input, options);
-  const [pixels, fingerprints] = await Promise.all([
-    decodePixels(stored.image),
-    fingerprintsOf(stored.image),
-  ]);
-  const [thumbnail, picture] = await Promise.all([
-    thumbnailOf(pixels, options.thumbnailSide),
-    greyOf(pixels, stored.image),
-  ]);
+/** Everything a wash's photo is judged by, from two decodes of the stored JPEG side by side. */
+export async function analysePhoto(image: Buffer): Promise<PhotoAnalysis> {
+  const [picture, fingerprints] = await Promise.all([decodeGrey(image), fingerprintsOf(image)]);
   return {
-    photo: { ...stored, thumbnail },
-    analysis: {
-      problem: judgeScene(measureScene(picture), picture),
-      fingerprints,
-      grid: pictureGridOf(picture),
-    },
+    problem: judgeScene(measureScene(picture), picture),
+    fingerprints,
+    grid: pictureGridOf(picture),
   };
 }
 

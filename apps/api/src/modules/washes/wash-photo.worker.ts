@@ -9,8 +9,9 @@ import type { Locale } from '@app/shared/domain/locales';
 import { localeContext, messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import {
+  analysePhoto,
   decodeDataUrl,
-  processAndAnalysePhoto,
+  processPhoto,
   type PhotoAnalysis,
   type ProcessedPhoto,
 } from '../../lib/images';
@@ -33,12 +34,13 @@ export type WashPhotoResult =
 /** The stored photo (800 px JPEG 80 and its 240 px thumbnail) and what it is judged by. */
 async function preparePhoto(photoData: string): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
   const bytes = decodeDataUrl(photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
-  return processAndAnalysePhoto(bytes, {
+  const photo = await processPhoto(bytes, {
     maxSide: 800,
     quality: 80,
     thumbnailSide: 240,
     minSize: MIN_PHOTO_SIZE,
   });
+  return { photo, analysis: await analysePhoto(photo.image) };
 }
 
 export default async function washPhotoTask(task: WashPhotoTask): Promise<WashPhotoResult> {
