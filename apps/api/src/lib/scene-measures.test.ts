@@ -102,4 +102,18 @@ describe('the scene measures', () => {
         expect(measured[name], `${name} of picture ${seed}`).toBeCloseTo(plain[name], 9);
     }
   });
+
+  it('measures pictures too small for a Laplacian without failing (1×1 to 3×2)', () => {
+    for (const [width, height] of [
+      [1, 1],
+      [2, 2],
+      [3, 1],
+      [1, 3],
+      [3, 2],
+    ] as const) {
+      const measures = measureScene({ data: new Uint8Array(width * height).fill(90), width, height });
+      expect(Object.values(measures).every(Number.isFinite), `${width}×${height}`).toBe(true);
+      expect(measures.detail).toBe(0);
+    }
+  });
 });
