@@ -142,7 +142,7 @@ export function resizeLikeLibvips(
  * (docs/decisions/0034).
  */
 export function resizerLikeLibvips(picture: GreyPicture) {
-  const bytes = plainBytes(picture.data);
+  const bytes = picture.data instanceof Uint8Array ? picture.data : Uint8Array.from(picture.data);
   const verticals = new Map<string, Plane>();
   return (
     width: number,
@@ -177,17 +177,6 @@ function cutPlane(plane: Plane, left: number, width: number): Plane {
     data.set(plane.data.subarray(start, start + width), y * width);
   }
   return { data, width, height: plane.height };
-}
-
-/**
- * The bytes as a plain Uint8Array (a Buffer seen through one): the loops below then see one
- * kind of array, where Buffers and Uint8Arrays together made them polymorphic.
- */
-function plainBytes(data: ArrayLike<number>): Uint8Array {
-  if (!(data instanceof Uint8Array)) return Uint8Array.from(data);
-  return Object.getPrototypeOf(data) === Uint8Array.prototype
-    ? data
-    : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
 /** 8-bit grey pixels, row after row. */

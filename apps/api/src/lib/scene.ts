@@ -127,8 +127,8 @@ interface FirstLevelMeasures {
 }
 
 /**
- * Everything measured on the picture at its own size, in two passes over its bytes (800×600:
- * 12 ms in five passes before, 4 now; docs/decisions/0034).
+ * Everything measured on the picture at its own size, in two passes over its bytes (the
+ * whole of measureScene took 10.6 ms for 800×600 in separate passes, 5.3 ms now: decision 0034).
  */
 function measureFirstLevel({
   data,
