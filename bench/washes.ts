@@ -120,23 +120,27 @@ function threadTimes(): Map<string, number> {
       // the thread or process ended meanwhile
     }
   };
+  const name = (path: string) => {
+    try {
+      return readFileSync(path, 'utf8').trim();
+    } catch {
+      return ''; // ended meanwhile
+    }
+  };
   try {
     for (const task of readdirSync('/proc/self/task')) {
-      const name = readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim();
+      const thread = name(`/proc/self/task/${task}/comm`);
       const who =
-        task === String(process.pid) ? 'event loop' : name === 'libvips worker' ? 'libvips' : 'other threads';
+        task === String(process.pid)
+          ? 'event loop'
+          : thread === 'libvips worker'
+            ? 'libvips'
+            : 'other threads';
       add(who, `/proc/self/task/${task}/stat`);
     }
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let name = '';
-      try {
-        name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      } catch {
-        continue;
-      }
-      if (name === 'postgres') add('PostgreSQL', `/proc/${entry}/stat`);
-    }
+    for (const entry of readdirSync('/proc'))
+      if (/^\d+$/.test(entry) && name(`/proc/${entry}/comm`) === 'postgres')
+        add('PostgreSQL', `/proc/${entry}/stat`);
   } catch {
     // no /proc
   }

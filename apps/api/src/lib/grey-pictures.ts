@@ -98,6 +98,8 @@ export function scaleByArea(
 }
 
 /** A region's pixels as a picture of their own (bytes stay bytes: rows copied natively). */
+export function cut(picture: Plane, region: Region): Plane;
+export function cut(picture: GreyPicture, region: Region): GreyPicture;
 export function cut(picture: GreyPicture, region: Region): GreyPicture {
   const { data: source, width: stride } = picture;
   if (source instanceof Uint8Array) {
@@ -164,19 +166,11 @@ export function resizerLikeLibvips(picture: GreyPicture) {
       verticals.set(key, rows);
     }
     const columns =
-      region.left === 0 && region.width === rows.width ? rows : cutPlane(rows, region.left, region.width);
+      region.left === 0 && region.width === rows.width
+        ? rows
+        : cut(rows, { left: region.left, top: 0, width: region.width, height: rows.height });
     return reduceAxis(columns, 1 / (1 / (region.width / width)), 'horizontal').data;
   };
-}
-
-/** Columns `left` to `left + width` of a plane. */
-function cutPlane(plane: Plane, left: number, width: number): Plane {
-  const data = new Uint8Array(width * plane.height);
-  for (let y = 0; y < plane.height; y += 1) {
-    const start = y * plane.width + left;
-    data.set(plane.data.subarray(start, start + width), y * width);
-  }
-  return { data, width, height: plane.height };
 }
 
 /** 8-bit grey pixels, row after row. */

@@ -181,7 +181,7 @@ function measureFirstLevel({
   const interior = Math.max(0, width - 2) * Math.max(0, height - 2);
   return {
     spread: Math.sqrt(Math.max(0, squares / count - (sum / count) ** 2)),
-    neighbours: correlation(pairs, {
+    neighbours: pairCorrelation(pairs, {
       sumA: sum - lastColumn,
       sumB: sum - firstColumn,
       sumAA: squares - lastSquares,
@@ -197,7 +197,7 @@ function measureFirstLevel({
 }
 
 /** The correlation of `count` pairs (a, b) from their sums. */
-function correlation(
+function pairCorrelation(
   count: number,
   { sumA, sumB, sumAA, sumBB, sumAB }: Record<'sumA' | 'sumB' | 'sumAA' | 'sumBB' | 'sumAB', number>,
 ): number {

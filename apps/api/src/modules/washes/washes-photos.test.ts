@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { queryRows } from '../../db/client';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { registerUser } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
 import { coarseBlocks, enlargedPicture } from '../../testing/scene-pictures';
