@@ -9,6 +9,7 @@ import {
 } from './fingerprints';
 import type { GreyPicture } from './grey-pictures';
 import { judgeScene, measureScene, type SceneMeasures } from './scene';
+import { greyFromRgb } from './srgb-grey';
 
 export type { PhotoFingerprints } from './fingerprints';
 
@@ -56,20 +57,22 @@ export interface ProcessedPhoto {
   height: number;
 }
 
+interface PhotoOptions {
+  maxSide: number;
+  quality: number;
+  thumbnailSide: number;
+  /** Smallest accepted size (either orientation), e.g. 320×240 for wash photos. */
+  minSize?: { long: number; short: number };
+}
+
 /**
  * Checks that the bytes are a JPEG, PNG or WebP image, then re-encodes it as a JPEG with
  * its longest side at most `maxSide`, oriented and without any metadata (EXIF, GPS).
  */
-export async function processPhoto(
+async function reencodePhoto(
   input: Buffer,
-  options: {
-    maxSide: number;
-    quality: number;
-    thumbnailSide: number;
-    /** Smallest accepted size (either orientation), e.g. 320×240 for wash photos. */
-    minSize?: { long: number; short: number };
-  },
-): Promise<ProcessedPhoto> {
+  options: PhotoOptions,
+): Promise<{ image: Buffer; width: number; height: number }> {
   const sharp = await loadSharp();
   const metadata = await readMetadata(sharp, input);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
@@ -85,20 +88,30 @@ export async function processPhoto(
       );
   }
   try {
-    // sharp drops all metadata unless asked to keep it; rotate() applies the EXIF orientation first.
-    // Huffman tables are not optimised: the same pixels, 1.7 % more bytes, 2.3 ms less CPU a
-    // photo (docs/decisions/0034).
-    const oriented = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const { data: image, info } = await oriented
-      .clone()
+    // sharp drops all metadata unless asked to keep it; rotate() applies the EXIF orientation
+    // first. Huffman tables are not optimised: the same pixels, 1.7 % more bytes, 2.3 ms less
+    // CPU a photo (docs/decisions/0034).
+    const { data: image, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
       .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: options.quality, optimiseCoding: false })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(image)
+    return { image, width: info.width, height: info.height };
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
+/** The photo re-encoded (reencodePhoto) and its JPEG thumbnail, at most `thumbnailSide` a side. */
+export async function processPhoto(input: Buffer, options: PhotoOptions): Promise<ProcessedPhoto> {
+  const stored = await reencodePhoto(input, options);
+  const sharp = await loadSharp();
+  try {
+    const thumbnail = await sharp(stored.image)
       .resize({ width: options.thumbnailSide, height: options.thumbnailSide, fit: 'inside' })
       .jpeg({ quality: 70, optimiseCoding: false })
       .toBuffer();
-    return { image, thumbnail, width: info.width, height: info.height };
+    return { ...stored, thumbnail };
   } catch (error) {
     throw imageError(error);
   }
@@ -169,15 +182,46 @@ export async function brandIconsFromLogo(input: Buffer, minSide: number): Promis
   }
 }
 
+/** Decoded pixels, `channels` bytes each. */
+interface ColourPicture extends GreyPicture {
+  data: Buffer;
+  channels: number;
+}
+
+/** The grey pictures (the scene's, the grid's) are at most this many pixels a side. */
+const GREY_SIDE = 800;
 /**
- * The picture's grey pixels, at most 800 a side (the stored photo's own size): decoded once,
- * then every check below (the scene, the fingerprints, the whole picture's grid) reads them.
+ * sharp decodes a JPEG whole for a FINGERPRINT_SIDE picture under this side (it shrinks on
+ * load only for a reduction of 3 or more), so the fingerprints' picture can be made from the
+ * decoded colours, to the bit.
  */
-async function decodeGrey(image: Buffer): Promise<GreyPicture> {
+const WHOLE_DECODE_BELOW = 3 * FINGERPRINT_SIDE;
+
+/** A JPEG's pixels, decoded once: the grey picture, the fingerprints and the thumbnail read them. */
+async function decodeColours(image: Buffer): Promise<ColourPicture> {
+  const sharp = await loadSharp();
+  try {
+    const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, channels: info.channels };
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
+/**
+ * The picture's grey pixels, at most 800 a side (the stored photo's own size), which the
+ * scene and the whole picture's grid read: made grey here, as libvips would (srgb-grey.ts),
+ * from the decoded colours of a stored photo; by libvips from the JPEG otherwise (a larger
+ * picture is made grey before it is scaled down).
+ */
+async function greyOf(colours: ColourPicture, image: Buffer): Promise<GreyPicture> {
+  const { width, height } = colours;
+  if (colours.channels === 3 && Math.max(width, height) <= GREY_SIDE)
+    return { data: greyFromRgb(colours.data, width * height), width, height };
   const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(image)
-      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+      .resize(GREY_SIDE, GREY_SIDE, { fit: 'inside', withoutEnlargement: true })
       .greyscale()
       .extractChannel(0)
       .raw()
@@ -188,13 +232,15 @@ async function decodeGrey(image: Buffer): Promise<GreyPicture> {
   }
 }
 
+const decodeGrey = async (image: Buffer) => greyOf(await decodeColours(image), image);
+
 /**
- * The fingerprints' pictures: grey, FINGERPRINT_SIDE a side, decoded small from the JPEG (the
- * pixels the fingerprints were calibrated on), and turned slightly; libvips works on its
- * threads meanwhile.
+ * The fingerprints' pictures: grey, FINGERPRINT_SIDE a side, as sharp makes them from the
+ * JPEG (the pixels the fingerprints were calibrated on), and turned slightly; libvips works
+ * on its threads meanwhile.
  */
-async function fingerprintsOf(image: Buffer): Promise<PhotoFingerprints> {
-  const base = await decodeFingerprintBase(image);
+async function fingerprintsOf(image: Buffer, colours?: ColourPicture): Promise<PhotoFingerprints> {
+  const base = await decodeFingerprintBase(image, colours);
   const sharp = await loadSharp();
   const raw = { raw: { width: base.width, height: base.height, channels: 1 as const } };
   const turned = await Promise.all(
@@ -212,15 +258,34 @@ async function fingerprintsOf(image: Buffer): Promise<PhotoFingerprints> {
   return photoHashes(base, turned);
 }
 
-async function decodeFingerprintBase(image: Buffer): Promise<GreyPicture> {
+/** From the decoded colours when sharp would decode the JPEG whole anyway, else from the JPEG. */
+async function decodeFingerprintBase(image: Buffer, colours?: ColourPicture): Promise<GreyPicture> {
   const sharp = await loadSharp();
+  const source =
+    colours && colours.channels === 3 && Math.max(colours.width, colours.height) < WHOLE_DECODE_BELOW
+      ? sharp(colours.data, { raw: { width: colours.width, height: colours.height, channels: 3 } })
+      : sharp(image);
   try {
-    const { data, info } = await sharp(image)
+    const { data, info } = await source
       .resize(FINGERPRINT_SIDE, FINGERPRINT_SIDE, { fit: 'inside' })
       .toColourspace('b-w')
       .raw()
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
+/** A JPEG thumbnail, at most `side` pixels a side, of decoded pixels. */
+async function thumbnailOf(colours: ColourPicture, side: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const { data, width, height, channels } = colours;
+  try {
+    return await sharp(data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } })
+      .resize({ width: side, height: side, fit: 'inside' })
+      .jpeg({ quality: 70, optimiseCoding: false })
+      .toBuffer();
   } catch (error) {
     throw imageError(error);
   }
@@ -234,13 +299,29 @@ export interface PhotoAnalysis {
   grid: Float64Array;
 }
 
-/** Everything a wash's photo is judged by, from two decodes of the stored JPEG side by side. */
-export async function analysePhoto(image: Buffer): Promise<PhotoAnalysis> {
-  const [picture, fingerprints] = await Promise.all([decodeGrey(image), fingerprintsOf(image)]);
+/**
+ * A wash photo stored (processPhoto's JPEG, with a thumbnail) and everything it is judged by.
+ * The stored JPEG is decoded once: its grey picture, its fingerprints' picture and its
+ * thumbnail are made from those pixels (docs/decisions/0034).
+ */
+export async function processAndAnalysePhoto(
+  input: Buffer,
+  options: PhotoOptions,
+): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
+  const stored = await reencodePhoto(input, options);
+  const colours = await decodeColours(stored.image);
+  const [thumbnail, fingerprints, picture] = await Promise.all([
+    thumbnailOf(colours, options.thumbnailSide),
+    fingerprintsOf(stored.image, colours),
+    greyOf(colours, stored.image),
+  ]);
   return {
-    problem: judgeScene(measureScene(picture), picture),
-    fingerprints,
-    grid: pictureGridOf(picture),
+    photo: { ...stored, thumbnail },
+    analysis: {
+      problem: judgeScene(measureScene(picture), picture),
+      fingerprints,
+      grid: pictureGridOf(picture),
+    },
   };
 }
 

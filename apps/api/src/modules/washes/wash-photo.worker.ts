@@ -1,17 +1,16 @@
 /**
  * What a worker thread does with a wash's photo (wash-photos.ts): decode the upload, check
- * and re-encode it, then judge it (scene, fingerprints, the picture's grid). About 20 ms of
- * JavaScript and 25 ms of libvips a wash, off the event loop that answers every other
- * request meanwhile (docs/decisions/0034). Refusals come back as a status and a sentence in
+ * and re-encode it, then judge it (scene, fingerprints, the picture's grid) from one decode
+ * of the stored JPEG, off the event loop that answers every other request meanwhile
+ * (docs/decisions/0034). Refusals come back as a status and a sentence in
  * the request's language, since errors do not cross threads with their class.
  */
 import type { Locale } from '@app/shared/domain/locales';
 import { localeContext, messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import {
-  analysePhoto,
   decodeDataUrl,
-  processPhoto,
+  processAndAnalysePhoto,
   type PhotoAnalysis,
   type ProcessedPhoto,
 } from '../../lib/images';
@@ -34,13 +33,12 @@ export type WashPhotoResult =
 /** The stored photo (800 px JPEG 80 and its 240 px thumbnail) and what it is judged by. */
 async function preparePhoto(photoData: string): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
   const bytes = decodeDataUrl(photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
-  const photo = await processPhoto(bytes, {
+  return processAndAnalysePhoto(bytes, {
     maxSide: 800,
     quality: 80,
     thumbnailSide: 240,
     minSize: MIN_PHOTO_SIZE,
   });
-  return { photo, analysis: await analysePhoto(photo.image) };
 }
 
 export default async function washPhotoTask(task: WashPhotoTask): Promise<WashPhotoResult> {
