@@ -105,8 +105,10 @@ function cpuShare(start: { cpu: NodeJS.CpuUsage; loop: EventLoopUtilization }, s
 
 /**
  * CPU seconds so far, by who spent them (Linux's /proc; empty elsewhere): this process's
- * event loop (its main thread), libvips' threads, its other threads (the photo threads, V8's
- * and libuv's helpers) and PostgreSQL's processes on this machine.
+ * event loop (its main thread), its other threads (the photo threads, V8's and libuv's
+ * helpers), libvips' threads and PostgreSQL's processes on this machine. libvips ends idle
+ * threads, and an ended thread leaves /proc: libvips is what the whole process spent
+ * (getrusage counts ended threads) less its other threads.
  */
 function threadTimes(): Map<string, number> {
   const times = new Map<string, number>();
@@ -128,16 +130,14 @@ function threadTimes(): Map<string, number> {
     }
   };
   try {
+    const usage = process.cpuUsage();
+    const whole = (usage.user + usage.system) / 1e6;
     for (const task of readdirSync('/proc/self/task')) {
       const thread = name(`/proc/self/task/${task}/comm`);
-      const who =
-        task === String(process.pid)
-          ? 'event loop'
-          : thread === 'libvips worker'
-            ? 'libvips'
-            : 'other threads';
-      add(who, `/proc/self/task/${task}/stat`);
+      if (thread === 'libvips worker') continue;
+      add(task === String(process.pid) ? 'event loop' : 'other threads', `/proc/self/task/${task}/stat`);
     }
+    times.set('libvips', whole - (times.get('event loop') ?? 0) - (times.get('other threads') ?? 0));
     for (const entry of readdirSync('/proc'))
       if (/^\d+$/.test(entry) && name(`/proc/${entry}/comm`) === 'postgres')
         add('PostgreSQL', `/proc/${entry}/stat`);
