@@ -62,7 +62,14 @@ export async function measureWashes(app: App, cookies: string[]) {
   }
   const sent = queries.stop();
   console.log(`  one at a time: ${summary(alone)}  (${round(sent.length / SEQUENTIAL)} queries a wash)`);
-  if (process.env.BENCH_QUERIES) console.log(sent.slice(-Math.round(sent.length / SEQUENTIAL)).join('\n'));
+  // BENCH_QUERIES=1: the last wash's statements, each with its time to answer (one at a time).
+  if (process.env.BENCH_QUERIES)
+    console.log(
+      sent
+        .slice(-Math.round(sent.length / SEQUENTIAL))
+        .map(({ text, ms }) => `${ms.toFixed(2).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 160)}`)
+        .join('\n'),
+    );
 
   const closed = await photosFrom(100_000, CLOSED_LOOP.submissions);
   const profile = await startProfile();
@@ -157,14 +164,28 @@ function cpuPerWash(start: Map<string, number>, washes: number): string {
 }
 const usageNow = () => ({ cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() });
 
-/** Every statement sent to PostgreSQL meanwhile (the pool's and the transactions' clients). */
+/**
+ * Every statement sent to PostgreSQL meanwhile (the pool's and the transactions' clients),
+ * with the milliseconds until its answer (a statement the pool sends reads 0).
+ */
 function countQueries() {
-  const sent: string[] = [];
+  const sent: { text: string; ms: number }[] = [];
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [first] = args;
-    sent.push(typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '?'));
-    return (query as (...rest: unknown[]) => unknown).apply(this, args);
+    const statement = {
+      text: typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '?'),
+      ms: 0,
+    };
+    sent.push(statement);
+    const begin = performance.now();
+    const result = (query as (...rest: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise)
+      result.then(
+        () => (statement.ms = performance.now() - begin),
+        () => {},
+      );
+    return result;
   } as typeof query;
   return {
     stop() {
