@@ -210,14 +210,11 @@ async function decodeColours(image: Buffer): Promise<ColourPicture> {
 
 /**
  * The picture's grey pixels, at most 800 a side (the stored photo's own size), which the
- * scene and the whole picture's grid read: made grey here, as libvips would (srgb-grey.ts),
- * from the decoded colours of a stored photo; by libvips from the JPEG otherwise (a larger
- * picture is made grey before it is scaled down).
+ * scene and the whole picture's grid read, made by libvips from the JPEG (a larger picture
+ * is made grey before it is scaled down), on its threads: the request path compares stored
+ * photos with this, off the event loop.
  */
-async function greyOf(colours: ColourPicture, image: Buffer): Promise<GreyPicture> {
-  const { width, height } = colours;
-  if (colours.channels === 3 && Math.max(width, height) <= GREY_SIDE)
-    return { data: greyFromRgb(colours.data, width * height), width, height };
+async function decodeGrey(image: Buffer): Promise<GreyPicture> {
   const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(image)
@@ -232,7 +229,16 @@ async function greyOf(colours: ColourPicture, image: Buffer): Promise<GreyPictur
   }
 }
 
-const decodeGrey = async (image: Buffer) => greyOf(await decodeColours(image), image);
+/**
+ * The same grey pixels from the JPEG's decoded colours, made grey here as libvips would
+ * (srgb-grey.ts) when nothing is scaled: a wash photo's worker decodes its JPEG once.
+ */
+async function greyOf(colours: ColourPicture, image: Buffer): Promise<GreyPicture> {
+  const { width, height } = colours;
+  if (colours.channels === 3 && Math.max(width, height) <= GREY_SIDE)
+    return { data: greyFromRgb(colours.data, width * height), width, height };
+  return decodeGrey(image);
+}
 
 /**
  * The fingerprints' pictures: grey, FINGERPRINT_SIDE a side, as sharp makes them from the
