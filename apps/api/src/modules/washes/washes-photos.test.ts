@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { hashBands } from '../../lib/fingerprints';
+import { photoFingerprints, processPhoto } from '../../lib/images';
 import { registerUser } from '../../testing/http';
 import { makePhoto, photoDataUrl, toDataUrl } from '../../testing/photos';
 import { coarseBlocks, enlargedPicture } from '../../testing/scene-pictures';
@@ -9,6 +11,8 @@ import { createSecondInstance } from '../../testing/test-app';
 import { submitWash, t, useWashesApp, washCount } from '../../testing/washes-fixture';
 
 useWashesApp();
+
+const WASH_PHOTO = { maxSide: 800, quality: 80, thumbnailSide: 240 };
 
 describe('POST /api/washes: the photo', () => {
   it('refuses a photo already used for a wash in the last 30 days, even by someone else', async () => {
@@ -80,6 +84,29 @@ describe('POST /api/washes: the photo', () => {
       sql`SELECT attstorage AS storage FROM pg_attribute WHERE attrelid = 'media_files'::regclass AND attname = 'data'`,
     );
     expect(rows).toEqual([{ storage: 'e' }]);
+  });
+
+  it('keeps a wash’s fingerprints in their order, the whole photo’s first, each with its bands', async () => {
+    const { cookie } = await registerUser(t.app);
+    const photo = await makePhoto({ seed: 5151, width: 800, height: 600 });
+    const wash = await submitWash(cookie, {
+      wash_type: 'standard',
+      station: 'Cernier II',
+      photo_data: toDataUrl(photo),
+    });
+    expect(wash.statusCode).toBe(201);
+    const stored = await photoFingerprints((await processPhoto(photo, WASH_PHOTO)).image);
+    const rows = await queryRows<{ hash: string; bands: number[]; whole: boolean; created_at: string }>(
+      t.database.db,
+      sql`SELECT hash::text AS hash, ARRAY[band0, band1, band2, band3, band4] AS bands, whole, created_at::text
+          FROM photo_fingerprints WHERE wash_id = ${wash.json().id}::uuid ORDER BY id`,
+    );
+    expect(rows.map((row) => BigInt(row.hash))).toEqual(stored.stored);
+    expect(rows.map((row) => row.bands)).toEqual(stored.stored.map(hashBands));
+    expect(rows.map((row) => row.whole)).toEqual(stored.stored.map((_, index) => index === 0));
+    expect(new Set(rows.map((row) => new Date(row.created_at).getTime()))).toEqual(
+      new Set([t.clock.now().getTime()]),
+    );
   });
 
   it('refuses pictures without a scene: a flat colour, faint noise, random noise, blocks, a small picture blown up', async () => {
