@@ -3,7 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { addDays, zurichInstant, zurichWeekStart } from '../packages/shared/src/domain/zurich-time';
+import {
+  addDays,
+  daysBetween,
+  zurichDay,
+  zurichInstant,
+  zurichWeekStart,
+} from '../packages/shared/src/domain/zurich-time';
 import { drawnPicture, expect, expectNoViolations, loginAsOperator, test } from './fixtures';
 import { freePort, startOwnServer, stopProcess } from './server-process';
 
@@ -35,9 +41,13 @@ test('the operator’s German streak-at-risk text reaches a German member on Sat
 }) => {
   test.setTimeout(240_000);
   // The last Saturday (today if it is one), 10:00 in Zurich, and the three weeks before it.
+  // Zurich's weekday, not UTC's: between 23:00 and midnight UTC on a Sunday it is Monday in
+  // Zurich, and a Saturday taken from UTC's day would lie ahead of the browser's clock, which
+  // dates the statistics' default period.
   const today = new Date();
   const monday = zurichWeekStart(today);
-  const saturday = addDays(monday, today.getUTCDay() === 6 || today.getUTCDay() === 0 ? 5 : -2);
+  const weekend = daysBetween(monday, zurichDay(today)) >= 5;
+  const saturday = addDays(monday, weekend ? 5 : -2);
   const week = zurichWeekStart(zurichInstant(saturday, 12 * 60));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-journeys-'));
   const port = await freePort();
