@@ -252,6 +252,9 @@ test('at the bay without a network, the scanned code and the photo wait on the p
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(pending).toBeHidden({ timeout: 10_000 });
+    // Accepted, not refused (a refused wash leaves this list too, for its own, with its reason:
+    // a failure here prints it).
+    expect(await page.getByTestId('refused-wash').allTextContents()).toEqual([]);
     // The signed-in copy follows the database's notice (decision 0010: at once on PGlite, a
     // moment after the commit on PostgreSQL).
     await expect
