@@ -15,6 +15,7 @@ export type { PhotoFingerprints } from './fingerprints';
 
 /** sharp (a native module) is loaded on the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;
+type Sharp = import('sharp').Sharp;
 
 /** Guards against decompression bombs: 40 megapixels is more than any phone camera. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -102,19 +103,23 @@ async function reencodePhoto(
   }
 }
 
+/** A JPEG thumbnail, at most `side` pixels a side, of a picture (a stored JPEG or its pixels). */
+async function thumbnailOf(picture: Sharp, side: number): Promise<Buffer> {
+  try {
+    return await picture
+      .resize({ width: side, height: side, fit: 'inside' })
+      .jpeg({ quality: 70, optimiseCoding: false })
+      .toBuffer();
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
 /** The photo re-encoded (reencodePhoto) and its JPEG thumbnail, at most `thumbnailSide` a side. */
 export async function processPhoto(input: Buffer, options: PhotoOptions): Promise<ProcessedPhoto> {
   const stored = await reencodePhoto(input, options);
   const sharp = await loadSharp();
-  try {
-    const thumbnail = await sharp(stored.image)
-      .resize({ width: options.thumbnailSide, height: options.thumbnailSide, fit: 'inside' })
-      .jpeg({ quality: 70, optimiseCoding: false })
-      .toBuffer();
-    return { ...stored, thumbnail };
-  } catch (error) {
-    throw imageError(error);
-  }
+  return { ...stored, thumbnail: await thumbnailOf(sharp(stored.image), options.thumbnailSide) };
 }
 
 /**
@@ -283,20 +288,6 @@ async function decodeFingerprintBase(image: Buffer, colours?: ColourPicture): Pr
   }
 }
 
-/** A JPEG thumbnail, at most `side` pixels a side, of decoded pixels. */
-async function thumbnailOf(colours: ColourPicture, side: number): Promise<Buffer> {
-  const sharp = await loadSharp();
-  const { data, width, height, channels } = colours;
-  try {
-    return await sharp(data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } })
-      .resize({ width: side, height: side, fit: 'inside' })
-      .jpeg({ quality: 70, optimiseCoding: false })
-      .toBuffer();
-  } catch (error) {
-    throw imageError(error);
-  }
-}
-
 export interface PhotoAnalysis {
   /** What is wrong with a picture that shows no scene, or null when it shows one (scene.ts). */
   problem: 'blank' | 'enlarged' | null;
@@ -316,8 +307,13 @@ export async function processAndAnalysePhoto(
 ): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
   const stored = await reencodePhoto(input, options);
   const colours = await decodeColours(stored.image);
+  const { data, width, height, channels } = colours;
+  const sharp = await loadSharp();
   const [thumbnail, fingerprints, picture] = await Promise.all([
-    thumbnailOf(colours, options.thumbnailSide),
+    thumbnailOf(
+      sharp(data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } }),
+      options.thumbnailSide,
+    ),
     fingerprintsOf(stored.image, colours),
     greyOf(colours, stored.image),
   ]);

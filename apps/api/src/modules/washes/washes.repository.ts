@@ -17,6 +17,12 @@ export async function stationsUsedOn(db: Executor, userId: string, day: string):
   return (await washesOn(db, userId, day)).map((row) => row.station);
 }
 
+/**
+ * A PostgreSQL array literal of integers, '{1,2,3}': one parameter for a list. Our own
+ * numbers (hashes, bands, lock keys), never a member's text.
+ */
+const integerArray = (values: Iterable<number | bigint>) => `{${[...values].join(',')}}`;
+
 /** The photo registry's advisory locks: [namespace, key] pairs, apart from every other lock. */
 const BAND_LOCKS = 731_204_518;
 const VISITOR_LOCKS = 731_204_519;
@@ -65,19 +71,13 @@ export async function lockPhotoRegistry(
   wash: Parameters<typeof photoRegistryLocks>[0],
 ): Promise<void> {
   const locks = photoRegistryLocks(wash);
-  // Integers only: the arrays are written as literals; unnest keeps their order.
-  const spaces = `{${locks.map((lock) => lock[0]).join(',')}}`;
-  const keys = `{${locks.map((lock) => lock[1]).join(',')}}`;
+  // unnest keeps the arrays' order.
+  const spaces = integerArray(locks.map((lock) => lock[0]));
+  const keys = integerArray(locks.map((lock) => lock[1]));
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(space, key) FROM unnest(${spaces}::int[], ${keys}::int[]) AS lock(space, key)`,
   );
 }
-
-/**
- * A PostgreSQL array literal of integers, '{1,2,3}': one parameter for a list. Our own
- * numbers (hashes, bands), never a member's text.
- */
-const integerArray = (values: Iterable<number | bigint>) => `{${[...values].join(',')}}`;
 
 const BAND_COLUMNS = [
   photoFingerprints.band0,
