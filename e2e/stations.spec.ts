@@ -115,18 +115,20 @@ test('the operator opens, renames and closes stations from Réglages; members an
     await member.goto('/profile');
     await expect(history.getByText('Lavage à Neuchâtel Gare')).toBeVisible();
 
-    // Renaming Saint-Blaise: the member's history says the new name.
-    expect(
-      (
-        await member.request.post('/api/washes', {
-          data: {
-            wash_type: 'standard',
-            station: 'Saint-Blaise',
-            photo_data: await drawnPicture(member),
-          },
-        })
-      ).status(),
-    ).toBe(201);
+    // Renaming Saint-Blaise: the member's history says the new name, and the review bonus
+    // already paid there is not paid again under it.
+    const saintBlaiseWash = await member.request.post('/api/washes', {
+      data: {
+        wash_type: 'standard',
+        station: 'Saint-Blaise',
+        photo_data: await drawnPicture(member),
+      },
+    });
+    expect(saintBlaiseWash.status()).toBe(201);
+    const washId = ((await saintBlaiseWash.json()) as { id: string }).id;
+    expect((await member.request.post(`/api/washes/${washId}/google-review`, { data: {} })).status()).toBe(
+      200,
+    );
     const saintBlaise = network.getByTestId('network-station').filter({ hasText: 'Saint-Blaise' });
     await saintBlaise.getByRole('button', { name: 'Modifier' }).click();
     await saintBlaise.getByLabel('Nom (2 à 40 caractères)').fill('Saint-Blaise Lac');
@@ -135,7 +137,12 @@ test('the operator opens, renames and closes stations from Réglages; members an
     await expectNoViolations(operator, 'Réglages → Stations');
     await member.reload();
     await expect(history.getByText('Lavage à Saint-Blaise Lac')).toBeVisible();
+    await expect(history.getByText('Avis Google (Saint-Blaise Lac)')).toBeVisible();
     await expect(history.getByText('Lavage à Neuchâtel Gare')).toBeVisible();
+    await expect(history.getByText(/Saint-Blaise(?! Lac)/)).toHaveCount(0);
+    expect((await member.request.post(`/api/washes/${washId}/google-review`, { data: {} })).status()).toBe(
+      409,
+    );
 
     // Past 8 stations, a search narrows the member's choices at 360 px.
     for (const name of ['Bôle', 'Peseux', 'Corcelles', 'Areuse', 'Bevaix', 'Cortaillod'])

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './members';
+import { stations } from './stations';
 
 export const notificationType = pgEnum('notification_type', [
   'streak',
@@ -105,8 +106,8 @@ export const announcements = pgTable(
     /** A page of the app the notification opens. */
     link: text('link'),
     audience: text('audience').notNull(),
-    /** The station of a 'station_regulars' audience. */
-    station: text('station'),
+    /** The station of a 'station_regulars' audience (a rename follows it, as in washes). */
+    station: text('station').references(() => stations.name, { onUpdate: 'cascade' }),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     /** scheduled → sending → sent, or cancelled. */
     status: text('status').notNull().default('scheduled'),

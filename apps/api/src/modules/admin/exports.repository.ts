@@ -128,13 +128,13 @@ export function washRows(db: Executor, query: ExportQuery): AsyncGenerator<WashE
 
 export type LedgerExportRow = HistoryRow & { cursor_at: string; user_id: string; user_name: string };
 
-/** Ledger rows in order; `station` keeps the rows about a wash there (the wash, its share). */
+/** Ledger rows in order; `station` keeps the rows about that station (a wash, its share, a review bonus). */
 export function ledgerRows(db: Executor, query: ExportQuery): AsyncGenerator<LedgerExportRow> {
   const { from, until } = instants(query);
   const filters = [
     from ? sql`l.created_at >= ${from}` : undefined,
     until ? sql`l.created_at < ${until}` : undefined,
-    query.station ? sql`w.station = ${query.station}` : undefined,
+    query.station ? sql`s.name = ${query.station}` : undefined,
     query.member ? sql`l.user_id = ${query.member}` : undefined,
   ];
   return keyset(

@@ -84,7 +84,7 @@ const EXPORTS: Record<ExportKind, Export> = {
         (messages.names.ledgerReasons as Record<string, string>)[row.reason] ?? row.reason,
         ledgerLabel(row),
         row.delta,
-        row.station ?? '',
+        row.about_station ?? row.station ?? '',
       ]),
   },
   journal: {

@@ -60,7 +60,7 @@ describe('what the removal of a wash takes back', () => {
     expect(ledger.some((row) => row.reason === 'badge_revoked' && row.reference === 'all_stations')).toBe(
       true,
     );
-    expect(ledger.some((row) => row.reason === 'review_revoked' && row.reference === 'Saint-Blaise')).toBe(
+    expect(ledger.some((row) => row.reason === 'review_revoked' && row.reference === 'saint-blaise')).toBe(
       true,
     );
 

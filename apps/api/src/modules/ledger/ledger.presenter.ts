@@ -19,11 +19,11 @@ export function ledgerLabel(row: HistoryRow): string {
         ? words.share({ platform, station: row.station })
         : words.shareWithoutWash({ platform });
     }
-    case 'google_review': {
-      // The key names the station: google_review:<user>:<station>.
-      const station = row.idempotency_key.split(':').slice(2).join(':');
-      return station ? words.googleReview({ station }) : words.googleReviewWithoutStation;
-    }
+    case 'google_review':
+      // The row keeps the station's id: its name today, whatever it was called then.
+      return row.about_station
+        ? words.googleReview({ station: row.about_station })
+        : words.googleReviewWithoutStation;
     case 'referral_referrer':
       return friend ? words.referrer({ friend }) : words.referrerWithoutFriend;
     case 'referral_referred':
@@ -49,8 +49,8 @@ export function ledgerLabel(row: HistoryRow): string {
       return name ? words.badgeRevoked({ name }) : words.badgeRevokedWithoutName;
     }
     case 'review_revoked':
-      return row.reference
-        ? words.reviewRevoked({ station: row.reference })
+      return row.about_station
+        ? words.reviewRevoked({ station: row.about_station })
         : words.reviewRevokedWithoutStation;
     case 'joker_purchase':
       return words.jokerPurchase;

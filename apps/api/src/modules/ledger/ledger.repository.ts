@@ -10,8 +10,13 @@ export interface HistoryRow {
   reference: string | null;
   idempotency_key: string;
   created_at: Date | string;
-  /** The wash's station (a wash, a share of it). */
+  /** The wash's station (a wash, a share of it), while the wash is there. */
   station: string | null;
+  /**
+   * The station the row is about, by its name today, kept by id on the row: a wash's, a
+   * share's, a removed wash's, a review bonus's and its revocation's (a rename follows).
+   */
+  about_station: string | null;
   social_platform: string | null;
   badge_id: string | null;
   badge_name: string | null;
@@ -20,11 +25,12 @@ export interface HistoryRow {
   friend_name: string | null;
 }
 
-/** A ledger row (`l`) with what it is about: its wash (`w`), badge (`b`), friend (`f`). */
+/** A ledger row (`l`) with what it is about: its wash (`w`), station (`s`), badge (`b`), friend (`f`). */
 export const HISTORY_COLUMNS = sql`l.id, l.delta, l.reason, l.reference, l.idempotency_key, l.created_at,
-  w.station, w.social_platform, b.id AS badge_id, b.name AS badge_name, f.pseudo AS friend_pseudo, f.name AS friend_name`;
+  w.station, s.name AS about_station, w.social_platform, b.id AS badge_id, b.name AS badge_name, f.pseudo AS friend_pseudo, f.name AS friend_name`;
 export const HISTORY_SOURCE = sql`points_ledger l
   LEFT JOIN washes w ON w.id = CASE WHEN l.reason IN ('wash', 'share') THEN l.reference::uuid END
+  LEFT JOIN stations s ON s.id = l.station_id
   LEFT JOIN badges b ON l.reason IN ('badge', 'badge_revoked') AND b.id = l.reference
   LEFT JOIN users f
     ON f.id = CASE WHEN l.reason IN ('referral_referrer', 'referral_referred') THEN l.reference::uuid END`;

@@ -15,6 +15,8 @@ export interface LedgerEntry {
   /** Unique per award: a second call with the same key changes nothing. */
   idempotencyKey: string;
   now: Date;
+  /** The station the change is about, by id (a review bonus); a wash's is set by the database. */
+  stationId?: string;
 }
 
 export interface PointsResult {
@@ -61,6 +63,7 @@ export async function recordPoints(tx: Executor, entry: LedgerEntry): Promise<Po
       reference: entry.reference,
       idempotencyKey: entry.idempotencyKey,
       createdAt: entry.now,
+      ...(entry.stationId !== undefined ? { stationId: entry.stationId } : {}),
     })
     .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
     .returning({ id: pointsLedger.id });

@@ -8,11 +8,15 @@ import { HttpError } from '../../lib/errors';
 import { recordPoints } from '../ledger/ledger.service';
 import { reviewBonusAmount } from '../settings/settings.service';
 import { findUser } from '../users/users.repository';
-import { findStationByName, stationNames } from '../stations/stations.repository';
+import { findStationByName, listStations } from '../stations/stations.repository';
 
-/** One Google review bonus per user and station, ever, whichever way it is earned (docs/product.md, bonuses). */
-export function reviewBonusKey(userId: string, station: string): string {
-  return `google_review:${userId}:${station}`;
+/**
+ * One Google review bonus per user and station, ever, whichever way it is earned
+ * (docs/product.md, bonuses). Keyed by the station's id: a renamed station is the same
+ * station, and its bonus is not paid again (decision 0035).
+ */
+export function reviewBonusKey(userId: string, stationId: string): string {
+  return `google_review:${userId}:${stationId}`;
 }
 
 export class ReviewsService {
@@ -23,7 +27,7 @@ export class ReviewsService {
 
   async status(userId: string): Promise<ReviewStatus> {
     const [stationRows, rewarded, bonus] = await Promise.all([
-      stationNames(this.db),
+      listStations(this.db),
       this.db
         .select({ key: pointsLedger.idempotencyKey })
         .from(pointsLedger)
@@ -38,10 +42,10 @@ export class ReviewsService {
     const keys = new Set(rewarded.map((row) => row.key));
     return {
       stations: Object.fromEntries(
-        stationRows.map((name) => [
-          name,
+        stationRows.map((station) => [
+          station.name,
           {
-            reviewed: keys.has(reviewBonusKey(userId, name)),
+            reviewed: keys.has(reviewBonusKey(userId, station.id)),
             bonus_points: bonus,
           },
         ]),
@@ -72,7 +76,8 @@ export class ReviewsService {
         delta: bonus,
         reason: 'google_review',
         reference: washId,
-        idempotencyKey: reviewBonusKey(userId, stationName),
+        idempotencyKey: reviewBonusKey(userId, station.id),
+        stationId: station.id,
         now,
       }),
     );

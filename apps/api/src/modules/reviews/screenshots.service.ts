@@ -26,7 +26,7 @@ export class ScreenshotsService {
   async submit(userId: string, stationName: string, file: Buffer) {
     const station = await findStationByName(this.db, stationName);
     if (!station) throw new HttpError(400, messages.washes.unknownStation);
-    if (await repo.hasLedgerKey(this.db, reviewBonusKey(userId, station.name)))
+    if (await repo.hasLedgerKey(this.db, reviewBonusKey(userId, station.id)))
       throw new HttpError(409, messages.reviews.alreadyRewarded);
 
     let image: Buffer;
@@ -106,14 +106,17 @@ export class ScreenshotsService {
       }
       let points = 0;
       const bonus = action === 'approve' ? await reviewBonusAmount(tx) : 0;
-      if (bonus > 0) {
+      // The submission names its station (a rename follows it there); the bonus is keyed by its id.
+      const station = bonus > 0 ? await findStationByName(tx, row.station) : undefined;
+      if (station) {
         // The same key as the add-wash flow: one +50 per user and station, ever.
         const result = await recordPoints(tx, {
           userId: row.userId,
           delta: bonus,
           reason: 'google_review',
           reference: row.id,
-          idempotencyKey: reviewBonusKey(row.userId, row.station),
+          idempotencyKey: reviewBonusKey(row.userId, station.id),
+          stationId: station.id,
           now,
         });
         points = result.applied ? bonus : 0;

@@ -277,6 +277,47 @@ describe('the Apple Wallet pass', () => {
   });
 });
 
+describe('a station renamed or moved', () => {
+  it('gives every pass a new tag and each device a push; the pass names the station as it is now', async () => {
+    const { cookie } = await registerUser(t.app);
+    const { token, serial, pass } = await downloadPass(cookie);
+    expect(JSON.stringify(pass.locations)).toContain('Saint-Blaise est tout près');
+    const pushToken = '5a'.repeat(32);
+    expect(
+      (await service('POST', `/devices/lac/registrations/${PASS_TYPE}/${serial}`, token, { pushToken }))
+        .statusCode,
+    ).toBe(201);
+    const before = apns.pushes.length;
+    const [first] = await queryRows<{ tag: string }>(
+      t.database.db,
+      sql`SELECT tag::text FROM wallet_passes WHERE serial_number = ${serial}`,
+    );
+    try {
+      await t.database.db
+        .update(stations)
+        .set({ name: 'Saint-Blaise Lac' })
+        .where(eq(stations.id, 'saint-blaise'));
+      await t.app.wallet.worker.drain();
+      expect(apns.pushes.slice(before).map((push) => push.path)).toContain(`/3/device/${pushToken}`);
+      const [after] = await queryRows<{ tag: string }>(
+        t.database.db,
+        sql`SELECT tag::text FROM wallet_passes WHERE serial_number = ${serial}`,
+      );
+      expect(after!.tag).not.toBe(first!.tag);
+      const fetched = await service('GET', `/passes/${PASS_TYPE}/${serial}`, token);
+      expect(fetched.statusCode).toBe(200);
+      const files = unzipEntries(fetched.rawPayload);
+      const updated = JSON.parse(files.get('pass.json')!.toString()) as { locations: unknown[] };
+      expect(JSON.stringify(updated.locations)).toContain('Saint-Blaise Lac est tout près');
+    } finally {
+      await t.database.db
+        .update(stations)
+        .set({ name: 'Saint-Blaise' })
+        .where(eq(stations.id, 'saint-blaise'));
+    }
+  });
+});
+
 describe('against abuse', () => {
   it('keeps the 10 newest devices of a pass, and limits downloads to 10 in 10 minutes', async () => {
     const { cookie } = await registerUser(t.app);

@@ -159,8 +159,10 @@ export function AddWashRoute() {
       device_id: deviceId(),
     };
     // At the bay without a network: kept on the phone, sent when the network returns.
+    // The station by its id: a rename before the network returns still finds it.
+    const stationId = stationList?.find((entry) => entry.name === station)?.id ?? station;
     const keep = async () => {
-      await queueWash({ ...body, presence: presenceBody(seenAtStep) });
+      await queueWash({ ...body, station: stationId, presence: presenceBody(seenAtStep) }, station);
       setQueued(true);
     };
     if (!online) return keep();

@@ -16,6 +16,7 @@ const CHANGED = 'eclat:pending-washes';
 
 export interface PendingWash {
   id: string;
+  /** The station's name when the wash was kept, as the list shows it. */
   station: string;
   /** When it was taken, by the phone's clock: shown only; the server counts the code's step. */
   savedAt: string;
@@ -31,11 +32,12 @@ function changed() {
 }
 
 /** Keeps a wash to send later, and asks the service worker to send it when the network returns. */
-export async function queueWash(body: CreateWashBody): Promise<PendingWash> {
+/** `body.station` is best the station's id (a rename meanwhile still finds it); `shownStation` its name. */
+export async function queueWash(body: CreateWashBody, shownStation = body.station): Promise<PendingWash> {
   const id = crypto.randomUUID();
   const pending: PendingWash = {
     id,
-    station: body.station,
+    station: shownStation,
     savedAt: new Date().toISOString(),
     body: { ...body, client_id: id, captured_offline: true },
   };
