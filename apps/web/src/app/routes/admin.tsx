@@ -10,6 +10,7 @@ import { noJournalFilters } from '@/features/admin/api/get-audit-log';
 import { noPhotoFilters } from '@/features/admin/api/get-admin-photos';
 import { StatsTab } from '@/features/admin/components/stats-tab';
 import { adminText } from '@/features/admin/messages';
+import { ADMIN_TABS, type AdminTab } from '@/features/admin/tabs';
 import { confirmLeaving } from '@/features/admin/lib/unsaved-changes';
 import { useUser } from '@/lib/auth';
 import { paths } from '@/config/paths';
@@ -52,20 +53,8 @@ const CampaignsTab = lazy(() =>
   import('@/features/admin/components/campaigns-tab').then((m) => ({ default: m.CampaignsTab })),
 );
 
-const TABS = [
-  'stats',
-  'reviews',
-  'verify',
-  'photos',
-  'chat',
-  'users',
-  'announcements',
-  'journeys',
-  'campaigns',
-  'journal',
-  'settings',
-] as const;
-type Tab = (typeof TABS)[number];
+const TABS = ADMIN_TABS;
+type Tab = AdminTab;
 
 function tabOf(value: string | null): Tab {
   return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'stats';
