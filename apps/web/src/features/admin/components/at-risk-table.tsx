@@ -64,7 +64,12 @@ export function AtRiskTable({ members, total }: { members: Member[]; total: numb
           {total > members.length && (
             <p className="text-xs text-slate-600">{words.atRiskShown({ shown: members.length, total })}</p>
           )}
-          <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={words.atRiskTitle}>
+          <div
+            className="relative max-h-96 overflow-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={words.atRiskTitle}
+          >
             <table className="min-w-full whitespace-nowrap text-sm">
               <thead className="sticky top-0 bg-white">
                 <tr>

@@ -16,7 +16,7 @@ export function CohortGrid({ cohorts }: { cohorts: Retention['cohorts'] }) {
         {words.cohortsCaption}
       </p>
       {/* Scrolled sideways on a phone; focusable so that the keyboard scrolls it too. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="cohorts-caption">
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-labelledby="cohorts-caption">
         <table className="min-w-full border-separate border-spacing-0.5 whitespace-nowrap text-xs">
           <caption className="sr-only">{words.cohortsTitle}</caption>
           <thead>

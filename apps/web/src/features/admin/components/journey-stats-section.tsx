@@ -61,7 +61,7 @@ export function JourneyStatsSection() {
       {data && (
         // Scrolled sideways on a phone; focusable so that the keyboard scrolls it too.
         <div
-          className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
           tabIndex={0}
           role="region"
           aria-labelledby="journey-stats-title"
