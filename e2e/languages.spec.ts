@@ -77,6 +77,8 @@ test('the language switch on the sign-in screen and in the profile, kept on the 
   await page.goto('/profile');
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  // Numbers as English (Swiss) writes them, in the texts too.
+  await expect(page.getByText("Reach 1'000 points", { exact: true })).toBeVisible();
   expect((await (await page.request.get('/api/auth/me')).json()).locale).toBe('en');
   // Another device of the member's opens in English: the account decides.
   await page.evaluate(() => localStorage.removeItem('locale'));

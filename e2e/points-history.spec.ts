@@ -36,6 +36,11 @@ test('a member reads why their points moved in « Historique des points »', asy
   await expect(history.getByText('Lavage à Cernier I')).toBeVisible();
   await expect(history.getByText('Badge « Premier lavage »')).toBeVisible();
   await expect(history.getByLabel('15 points gagnés')).toHaveText('+15');
+  // The challenges write their goals as French writes numbers (issue 48: « 1000 points »).
+  const challenges = page.getByRole('region', { name: 'Prochains défis' });
+  await expect(challenges.getByText('Atteignez 1\u202f000 points', { exact: true })).toBeVisible();
+  await expect(challenges.getByText('1\u202f000 points', { exact: true })).toBeVisible();
+  await expect(challenges.getByText(`${me.total_points - 5} / 1\u202f000`, { exact: true })).toBeVisible();
   // Nothing of it leaves the phone's width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

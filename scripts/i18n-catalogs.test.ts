@@ -61,7 +61,31 @@ function leaves(node: unknown, prefix = ''): Leaf[] {
   );
 }
 
+/**
+ * A number of four digits or more written into a text (« Atteignez 1000 points »): a number
+ * reaches a text as a value, so that each language writes it its own way (1 000, 1'000).
+ * Quoted examples (a password « 123456 »), decimals (47.0587) and addresses are not counts.
+ */
+export function bareNumbers(text: string): string[] {
+  const prose = text
+    .replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\d+[.,]\d+/g, ' ');
+  return prose.match(/(?<![\d'\u00a0\u202f])\d{4,}/g) ?? [];
+}
+
 const folders = ['apps', 'packages'].flatMap((top) => catalogFolders(path.join(root, top)));
+
+describe('bareNumbers', () => {
+  it('finds a count written as digits, and leaves examples, decimals, grouped and formatted numbers', () => {
+    expect(bareNumbers('Atteignez 1000 points')).toEqual(['1000']);
+    expect(bareNumbers('entre -10000 et 10000')).toEqual(['10000', '10000']);
+    expect(bareNumbers('Atteignez {points, plural, one {# point} other {# points}}')).toEqual([]);
+    expect(bareNumbers('pas un mot de passe courant comme « 123456 »')).toEqual([]);
+    expect(bareNumbers('Latitude (ex. 47.0587)')).toEqual([]);
+    expect(bareNumbers('Cumuler 1\u202f000 points, 100 au plus')).toEqual([]);
+  });
+});
 
 describe('catalogs', () => {
   it('are found', () => {
@@ -84,6 +108,14 @@ describe('catalogs', () => {
       const french = await load('fr-CH');
       const frenchLeaves = leaves(french);
       const frenchCompiled = compileCatalog(french, `${name}/fr-CH`);
+
+      it('writes no bare number of four digits or more, in any language (issue 48)', async () => {
+        const found: string[] = [];
+        for (const locale of LOCALES)
+          for (const leaf of leaves(await load(locale)))
+            if (bareNumbers(leaf.text).length > 0) found.push(`${locale} ${leaf.path}: ${leaf.text}`);
+        expect(found).toEqual([]);
+      });
 
       for (const locale of LOCALES.filter((locale) => locale !== 'fr-CH')) {
         it(`${locale} has every key of French, with the same values, and compiles`, async () => {

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { registerAdmin, registerUser } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import fr from './locales/fr-CH';
 import { schemaSentences } from './schema-sentences';
-import { textsFor, translateValidation } from './index';
+import { badgeText, textsFor, translateValidation, validationSentence } from './index';
 import { fr as french } from '../testing/french';
 
 let t: TestApp;
@@ -18,10 +17,26 @@ afterAll(async () => {
 });
 
 describe('the validation catalog', () => {
-  it('holds every sentence the shared schemas refuse with, word for word', async () => {
-    const french = new Set(Object.values(fr.validation) as string[]);
-    const missing = (await schemaSentences()).filter((sentence) => !french.has(sentence));
+  it('holds every sentence the shared schemas refuse with, word for word (values aside)', async () => {
+    const missing = (await schemaSentences()).filter((sentence) => !validationSentence(sentence));
     expect(missing).toEqual([]);
+  });
+
+  it('writes the numbers of a refusal as each language writes them (issue 48)', () => {
+    expect(validationSentence('L’ajustement doit être entre -10000 et 10000')).toEqual({
+      key: 'ajustementEntre1000010000',
+      values: { min: -10000, max: 10000 },
+    });
+    const adjustment = (locale: string) =>
+      textsFor(locale).validation.ajustementEntre1000010000({ min: -10000, max: 10000 });
+    expect(adjustment('fr-CH')).toBe('L’ajustement doit être entre -10\u202f000 et 10\u202f000');
+    expect(adjustment('de-CH')).toBe("Die Anpassung muss zwischen -10'000 und 10'000 liegen");
+    expect(adjustment('pt-PT')).toBe('O ajuste deve estar entre -10\u00a0000 e 10\u00a0000');
+    expect(textsFor('en').validation.plus1000UtilisationsMembre({ max: 1000 })).toBe(
+      "At most 1'000 uses per member",
+    );
+    expect(badgeText(textsFor('fr-CH'), 'points_5000')!.description).toBe('Cumuler 5\u202f000 points.');
+    expect(badgeText(textsFor('pt-PT'), 'points_1000')!.description).toBe('Acumule 1000 pontos.');
   });
 
   it('leaves a sentence French outside a request and finds templated ones', () => {

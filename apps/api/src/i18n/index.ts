@@ -1,15 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setupI18n } from '@lingui/core';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALES,
-  NUMBER_LOCALE,
-  resolveLocale,
-  type Locale,
-} from '@app/shared/domain/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, resolveLocale, type Locale } from '@app/shared/domain/locales';
 import { readCatalog, type Messages } from '@app/shared/i18n/catalog';
 import { compileCatalog } from '@app/shared/i18n/compile';
+import { interpret } from '@app/shared/i18n/interpret';
+import { POINTS_BADGE_GOALS } from '@app/shared/domain/badges';
 import { zurichParts } from '@app/shared/domain/zurich-time';
 import de from './locales/de-CH';
 import en from './locales/en';
@@ -21,18 +15,17 @@ export type ServerMessages = Messages<typeof fr>;
 
 const SOURCES: Record<Locale, unknown> = { 'fr-CH': fr, 'de-CH': de, 'pt-PT': pt, en };
 
-// Compiled once at start (a few milliseconds); one Lingui instance per language, so that
-// concurrent requests in different languages never share an "active" locale.
+// Compiled once at start (a few milliseconds). Read by the web app's reader of compiled
+// messages: every number a text shows is written as the language writes it (« 1 000 » in
+// French, « 1'000 » in German), whether the catalog says {n}, {n, number} or '#', and
+// whatever ICU the Node version ships (issue 48).
 const CATALOGS = Object.fromEntries(
   LOCALES.map((locale) => {
     const compiled = compileCatalog(SOURCES[locale], `api/${locale}`, '', locale);
-    const i18n = setupI18n({
+    return [
       locale,
-      // Lingui formats plurals' counts and {n, number} only: dates are written by hand.
-      locales: [NUMBER_LOCALE[locale]],
-      messages: { [locale]: compiled.messages } as NonNullable<Parameters<typeof setupI18n>[0]>['messages'],
-    });
-    return [locale, readCatalog<typeof fr>(compiled, (id, values) => i18n._(id, values))];
+      readCatalog<typeof fr>(compiled, (id, values) => interpret(compiled.messages[id]!, values, locale)),
+    ];
   }),
 ) as Record<Locale, ServerMessages>;
 
@@ -115,27 +108,55 @@ for (const [key, text] of Object.entries(fr.validation) as [ValidationKey, strin
 }
 
 /**
+ * Which sentence of the validation catalog a shared schema's French refusal is, and its
+ * values (`Champ « {field} » …`; a number, `{max}`, as a number, so that each language
+ * writes it its own way: « 1 000 », « 1'000 »). Undefined when the catalog lacks it.
+ */
+export function validationSentence(
+  french: string,
+): { key: ValidationKey; values?: Record<string, string | number> } | undefined {
+  const key = VALIDATION_EXACT.get(french);
+  if (key) return { key };
+  for (const { pattern, key: found, names } of VALIDATION_PATTERNS) {
+    const match = pattern.exec(french);
+    if (!match) continue;
+    const value = (index: number) => {
+      const text = match[index + 1]!;
+      return /^-?\d+$/.test(text) ? Number(text) : text;
+    };
+    return { key: found, values: Object.fromEntries(names.map((name, index) => [name, value(index)])) };
+  }
+  return undefined;
+}
+
+/**
  * A shared schema's refusal (French, as the schema writes it) in the request's language.
  * A sentence the validation catalog lacks stays French (the catalog check prevents it).
  */
 export function translateValidation(french: string): string {
-  const texts = textsFor(requestLocale()).validation as Record<ValidationKey, unknown>;
-  const key = VALIDATION_EXACT.get(french);
-  if (key) return texts[key] as string;
-  for (const { pattern, key: found, names } of VALIDATION_PATTERNS) {
-    const match = pattern.exec(french);
-    if (match)
-      return (texts[found] as (values: Record<string, string>) => string)(
-        Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])),
-      );
-  }
-  return french;
+  const sentence = validationSentence(french);
+  if (!sentence) return french;
+  const text = (textsFor(requestLocale()).validation as Record<ValidationKey, unknown>)[sentence.key];
+  return sentence.values
+    ? (text as (values: Record<string, string | number>) => string)(sentence.values)
+    : (text as string);
 }
 
-/** A seeded badge's name and description in a language; a badge added later has none. */
+/**
+ * A seeded badge's name and description in a language; a badge added later has none. A
+ * description that names a goal (« Cumuler 1 000 points. ») gets it from the badge's rule.
+ */
 export function badgeText(
   texts: ServerMessages,
   id: string,
 ): { name: string; description: string } | undefined {
-  return (texts.names.badges as Record<string, { name: string; description: string } | undefined>)[id];
+  type Entry = { name: string; description: string | ((values: { points: number }) => string) };
+  const entry = (texts.names.badges as Record<string, Entry | undefined>)[id];
+  if (!entry) return undefined;
+  const { name, description } = entry;
+  return {
+    name,
+    description:
+      typeof description === 'function' ? description({ points: POINTS_BADGE_GOALS[id] ?? 0 }) : description,
+  };
 }

@@ -12,7 +12,7 @@ import { loadScreenTexts, setLocale, t } from './i18n';
 import { setupI18n } from '@lingui/core';
 import { LOCALES, NUMBER_LOCALE } from '@app/shared/domain/locales';
 import type { CompiledCatalog } from '@app/shared/i18n/catalog';
-import { formatCount, interpret } from './i18n/interpret';
+import { formatCount, interpret } from '@app/shared/i18n/interpret';
 
 const now = new Date('2026-11-21T12:00:00Z');
 beforeAll(() => loadScreenTexts());

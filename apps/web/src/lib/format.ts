@@ -1,6 +1,6 @@
 import { zurichParts } from '@app/shared/domain/zurich-time';
 import { currentLocale, t } from './i18n';
-import { formatCount } from './i18n/interpret';
+import { formatCount } from '@app/shared/i18n/interpret';
 
 // Dates and numbers are spelled out by hand in the four languages, not with Intl: a
 // phone's first Intl object costs 50–160 ms of main thread on the first screen (ICU's data

@@ -37,6 +37,9 @@ export interface BadgeFacts {
   wash?: { hour: number; weekday: number };
 }
 
+/** The points the two points badges ask for (their descriptions say it in each language's digits). */
+export const POINTS_BADGE_GOALS: Readonly<Record<string, number>> = { points_1000: 1000, points_5000: 5000 };
+
 const RULES: Record<string, (facts: BadgeFacts) => boolean> = {
   first_wash: (f) => f.totalWashes >= 1,
   washes_10: (f) => f.totalWashes >= 10,
@@ -56,8 +59,8 @@ const RULES: Record<string, (facts: BadgeFacts) => boolean> = {
   level_5: (f) => f.level >= 5,
   level_10: (f) => f.level >= 10,
   level_25: (f) => f.level >= 25,
-  points_1000: (f) => f.totalPoints >= 1000,
-  points_5000: (f) => f.totalPoints >= 5000,
+  points_1000: (f) => f.totalPoints >= POINTS_BADGE_GOALS.points_1000!,
+  points_5000: (f) => f.totalPoints >= POINTS_BADGE_GOALS.points_5000!,
   first_share: (f) => f.shares >= 1,
   first_review: (f) => f.reviews >= 1,
   first_referral: (f) => f.referrals >= 1,

@@ -48,8 +48,14 @@ export default {
       level_5: { name: 'Pro du lavage', description: 'Atteindre le niveau 5.' },
       level_10: { name: 'Maître+', description: 'Atteindre le niveau 10.' },
       level_25: { name: 'Élite', description: 'Atteindre le niveau 25.' },
-      points_1000: { name: 'Millier de points', description: 'Cumuler 1 000 points.' },
-      points_5000: { name: 'Collectionneur', description: 'Cumuler 5 000 points.' },
+      points_1000: {
+        name: 'Millier de points',
+        description: 'Cumuler {points} points.' as Msg<{ points: number }>,
+      },
+      points_5000: {
+        name: 'Collectionneur',
+        description: 'Cumuler {points} points.' as Msg<{ points: number }>,
+      },
       first_share: { name: 'Influenceur', description: 'Partager un lavage sur un réseau social.' },
       first_review: { name: 'Critique étoilé', description: 'Voir un avis Google validé.' },
       first_referral: { name: 'Ambassadeur', description: 'Parrainer un ami qui valide son premier lavage.' },
@@ -90,7 +96,7 @@ export default {
     adresseAbonnementPushInvalide: 'Adresse d’abonnement push invalide',
     annonceIntrouvable: 'Annonce introuvable',
     moinsUtilisationMembreIllimite: 'Au moins une utilisation par membre (ou illimité)',
-    plus1000UtilisationsMembre: 'Au plus 1000 utilisations par membre',
+    plus1000UtilisationsMembre: 'Au plus {max} utilisations par membre' as Msg<{ max: number }>,
     badgeInconnu: 'Badge inconnu',
     campagneInconnue: 'Campagne inconnue',
     lienNPageApplication: 'Ce lien n’est pas une page de l’application',
@@ -245,7 +251,7 @@ export default {
     pseudoTexte: 'Le pseudo doit être un texte',
     pseudoDepasser30Caracteres: 'Le pseudo ne peut pas dépasser 30 caractères',
     texteRequis: 'Le texte est requis',
-    texteTropLong2200Caracteres: 'Le texte est trop long (2200 caractères au plus)',
+    texteTropLong2200Caracteres: 'Le texte est trop long ({max} caractères au plus)' as Msg<{ max: number }>,
     texteDepasser300Caracteres: 'Le texte ne peut pas dépasser 300 caractères',
     titreRequis: 'Le titre est requis',
     titreDepasser60Caracteres: 'Le titre ne peut pas dépasser 60 caractères',
@@ -255,7 +261,10 @@ export default {
     adresseEmailTropLongue: 'L’adresse email est trop longue',
     adresseEmailNValide: 'L’adresse email n’est pas valide',
     adresseTropLongue: 'L’adresse est trop longue',
-    ajustementEntre1000010000: 'L’ajustement doit être entre -10000 et 10000',
+    ajustementEntre1000010000: 'L’ajustement doit être entre {min} et {max}' as Msg<{
+      min: number;
+      max: number;
+    }>,
     ajustementNul: 'L’ajustement ne peut pas être nul',
     heureFinSuivreHeureDebut: 'L’heure de fin doit suivre l’heure de début',
     imageCheminSiteExempleRewards: 'L’image doit être un chemin du site, par exemple /rewards/partenaire.svg',

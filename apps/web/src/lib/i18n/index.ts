@@ -7,7 +7,7 @@ import {
   type Messages,
 } from '@app/shared/i18n/catalog';
 import type frameSource from './frame/fr-CH';
-import { interpret } from './interpret';
+import { interpret } from '@app/shared/i18n/interpret';
 import type firstSource from './locales/fr-CH';
 import firstFrench from './locales/fr-CH.ts?compiled';
 import type screensSource from './screens/fr-CH';

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatNumber } from '@/lib/format';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -111,7 +112,7 @@ export function BarChart({ title, labels, values, columns }: Props) {
             {labels.map((label, index) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td>{values[index]}</td>
+                <td>{formatNumber(values[index] ?? 0)}</td>
               </tr>
             ))}
           </tbody>

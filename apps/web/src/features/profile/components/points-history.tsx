@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { formatShortDate, formatZurichTime } from '@/lib/format';
+import { formatNumber, formatShortDate, formatZurichTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { usePointsHistory } from '../api/get-points-history';
 
@@ -44,7 +44,7 @@ export function PointsHistory() {
                       points: Math.abs(entry.delta),
                     })}
                   >
-                    {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+                    {entry.delta > 0 ? `+${formatNumber(entry.delta)}` : formatNumber(entry.delta)}
                   </p>
                 </li>
               );

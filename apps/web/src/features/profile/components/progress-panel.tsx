@@ -7,28 +7,37 @@ import { t } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
+/** The profile's next challenges: their goals, written into their texts in each language's digits. */
+const CHALLENGE_GOALS = { days: 7, points: 1000, level: 25, washes: 50 };
+
 /** Epic progress and the next challenges, from the shared level rules. */
 export function ProgressPanel({ user }: { user: User }) {
   const progress = levelProgress(user.total_points);
+  const { days, points, level, washes } = CHALLENGE_GOALS;
   const challenges = [
     {
       title: t.profile.challenges.perfectWeek,
-      text: t.profile.challenges.perfectWeekText,
+      text: t.profile.challenges.perfectWeekText({ days }),
       value: user.wash_streak,
-      goal: 7,
+      goal: days,
     },
     {
-      title: t.profile.challenges.points,
-      text: t.profile.challenges.pointsText,
+      title: t.profile.challenges.points({ points }),
+      text: t.profile.challenges.pointsText({ points }),
       value: user.total_points,
-      goal: 1000,
+      goal: points,
     },
-    { title: t.profile.challenges.level, text: t.profile.challenges.levelText, value: user.level, goal: 25 },
     {
-      title: t.profile.challenges.washes,
-      text: t.profile.challenges.washesText,
+      title: t.profile.challenges.level({ level }),
+      text: t.profile.challenges.levelText({ level }),
+      value: user.level,
+      goal: level,
+    },
+    {
+      title: t.profile.challenges.washes({ count: washes }),
+      text: t.profile.challenges.washesText({ count: washes }),
       value: user.total_washes,
-      goal: 50,
+      goal: washes,
     },
   ];
   return (

@@ -1,5 +1,5 @@
-import type { Locale } from '@app/shared/domain/locales';
-import type { CompiledMessage } from '@app/shared/i18n/catalog';
+import type { Locale } from '../domain/locales';
+import type { CompiledMessage } from './catalog';
 
 /**
  * The web app's reader of compiled catalogs (Lingui's compiled form, made at build time by
