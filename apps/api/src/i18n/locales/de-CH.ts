@@ -1,6 +1,7 @@
 import type { Translation } from '@app/shared/i18n/catalog';
 import type source from './fr-CH';
 import sharedNames from '@app/shared/i18n/names/de-CH';
+import journalTexts from '@app/shared/i18n/journal/de-CH';
 
 /** Swiss Standard German (no ß, formal «Sie»); the glossary is docs/glossary.md. */
 export default {
@@ -645,6 +646,8 @@ export default {
     reviewRevoked: 'Google-Bewertungsbonus zurückgenommen ({station}): Die Wäsche wurde entfernt',
     reviewRevokedWithoutStation: 'Google-Bewertungsbonus zurückgenommen: Die Wäsche wurde entfernt',
   },
+  /** The journal's details as the CSV export writes them (shared with the admin area). */
+  journal: journalTexts,
   exports: {
     fileNames: {
       members: 'mitglieder',

@@ -1,6 +1,7 @@
 import type { Translation } from '@app/shared/i18n/catalog';
 import type source from './fr-CH';
 import sharedNames from '@app/shared/i18n/names/en';
+import journalTexts from '@app/shared/i18n/journal/en';
 
 /** English, for customers and operators of the Swiss stations; the glossary is docs/glossary.md. */
 export default {
@@ -625,6 +626,8 @@ export default {
     reviewRevoked: 'Google review bonus taken back ({station}): its wash was removed',
     reviewRevokedWithoutStation: 'Google review bonus taken back: its wash was removed',
   },
+  /** The journal's details as the CSV export writes them (shared with the admin area). */
+  journal: journalTexts,
   exports: {
     fileNames: {
       members: 'members',

@@ -1,5 +1,6 @@
 import type { Msg } from '@app/shared/i18n/catalog';
 import sharedNames from '@app/shared/i18n/names/fr-CH';
+import journalTexts from '@app/shared/i18n/journal/fr-CH';
 
 /**
  * Every French sentence the API answers or writes with (refusals' `detail`, notifications,
@@ -756,6 +757,8 @@ export default {
     }>,
     reviewRevokedWithoutStation: 'Bonus d’avis Google repris : son lavage a été retiré',
   },
+  /** The journal's details as the CSV export writes them (shared with the admin area). */
+  journal: journalTexts,
   /** The operator's CSV exports: headers, file names and the words inside them. */
   exports: {
     fileNames: {

@@ -1,6 +1,7 @@
 import type { Translation } from '@app/shared/i18n/catalog';
 import type source from './fr-CH';
 import sharedNames from '@app/shared/i18n/names/pt-PT';
+import journalTexts from '@app/shared/i18n/journal/pt-PT';
 
 /** European Portuguese, formal register (você, o senhor); the glossary is docs/glossary.md. */
 export default {
@@ -632,6 +633,8 @@ export default {
     reviewRevoked: 'Bónus de avaliação Google retirado ({station}): a lavagem foi retirada',
     reviewRevokedWithoutStation: 'Bónus de avaliação Google retirado: a lavagem foi retirada',
   },
+  /** The journal's details as the CSV export writes them (shared with the admin area). */
+  journal: journalTexts,
   exports: {
     fileNames: {
       members: 'membros',

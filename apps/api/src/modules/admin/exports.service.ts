@@ -2,19 +2,56 @@ import type { ExportKind, ExportQuery } from '@app/shared/schemas/exports';
 import { stringify } from 'csv-stringify';
 import { pipeline, Readable } from 'node:stream';
 import type { Executor } from '../../db/client';
-import { messages, zurichDateAndTime } from '../../i18n';
+import { journalText, type JournalWords } from '@app/shared/domain/journal';
+import { messages, requestLocale, zurichDateAndTime } from '../../i18n';
 import { ledgerLabel } from '../ledger/ledger.presenter';
 import { recordAudit } from '../audit/audit.service';
 import { membersAtRisk } from '../retention/retention.service';
 import { journeyStatistics } from '../journeys/journeys.statistics';
-import { journalRows, ledgerRows, memberRows, washRows } from './exports.repository';
+import { journalRows, ledgerRows, memberRows, washRows, type JournalExportRow } from './exports.repository';
+import { userNames } from './admin.repository';
+import { memberIdsIn } from './admin.service';
 
 /** Read at each use: the texts are in the language of the request being answered. */
 const words = () => messages.exports;
 /** A row's instant as a Swiss spreadsheet reads it (date, time); empty cells for none. */
 const dateAndTime = (value: Date | string | null): [string, string] =>
   value === null ? ['', ''] : zurichDateAndTime(new Date(value));
-const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+const yesNo = (value: boolean) => (value ? messages.journal.yes : messages.journal.no);
+
+/** The journal's words in the request's language, as the Journal tab writes details. */
+const journalWords = (): JournalWords => ({
+  locale: requestLocale(),
+  ...messages.journal,
+});
+
+/** Journal rows read before their members' names are looked up (one query a batch). */
+const JOURNAL_BATCH = 500;
+
+/** Journal rows with the names of the members their details name, looked up a batch at a time. */
+async function* journalRecords(db: Executor, query: ExportQuery): AsyncGenerator<Cell[]> {
+  const words = journalWords();
+  let batch: JournalExportRow[] = [];
+  async function* flush() {
+    const ids = [...new Set(batch.flatMap((row) => memberIdsIn(row.details)))];
+    const people = Object.fromEntries((await userNames(db, ids)).map((row) => [row.id, row.name]));
+    for (const row of batch)
+      yield [
+        ...dateAndTime(row.createdAt),
+        row.adminName,
+        (messages.names.journalActions as Record<string, string>)[row.action] ?? row.action,
+        row.targetName ?? '',
+        row.targetId ?? '',
+        journalText(row.details, words, people),
+      ];
+    batch = [];
+  }
+  for await (const row of journalRows(db, query)) {
+    batch.push(row);
+    if (batch.length === JOURNAL_BATCH) yield* flush();
+  }
+  yield* flush();
+}
 
 type Cell = string | number;
 interface Export {
@@ -89,15 +126,7 @@ const EXPORTS: Record<ExportKind, Export> = {
   },
   journal: {
     header: words().headers.journal,
-    records: (db, query) =>
-      mapped(journalRows(db, query), (row) => [
-        ...dateAndTime(row.createdAt),
-        row.adminName,
-        (messages.names.journalActions as Record<string, string>)[row.action] ?? row.action,
-        row.targetName ?? '',
-        row.targetId ?? '',
-        row.details ? JSON.stringify(row.details) : '',
-      ]),
+    records: journalRecords,
   },
   journeys: {
     header: words().headers.journeys,

@@ -195,7 +195,50 @@ describe('CSV exports', () => {
     // Newest first: this very export, then the one of the washes.
     expect(journal[1]!.slice(2, 6)).toEqual(['Admin Test', 'Export CSV téléchargé', 'journal', 'journal']);
     expect(journal[2]!.slice(2, 6)).toEqual(['Admin Test', 'Export CSV téléchargé', 'lavages', 'washes']);
-    expect(JSON.parse(journal[2]![6]!)).toEqual(entry!.details);
+    // « Détails » as the Journal tab writes them, not the raw record (issue 48).
+    expect(journal[2]![6]!.split('\n').sort()).toEqual(
+      [fr`Du : 2026-11-01`, fr`Station : Cernier I`, fr`Type : washes`].sort(),
+    );
+  });
+
+  it('writes a settings change in « Détails » as sentences: the station, the field, before → after, in the operator’s language', async () => {
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: {
+        stations: [{ name: 'Cernier II', address: 'Rue du Bois 2, 2053 Cernier', latitude: 47.05731 }],
+        google_review_bonus: false,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const details = (language?: string) =>
+      t.app
+        .inject({
+          method: 'GET',
+          url: '/api/admin/exports/journal.csv?action=settings.update',
+          headers: { cookie: admin.cookie, ...(language ? { 'accept-language': language } : {}) },
+        })
+        .then((answer) => recordsOf(answer.body)[1]![6]!);
+    const french = await details();
+    expect(french).not.toContain('{');
+    expect(french.split('\n')).toEqual(
+      expect.arrayContaining([
+        fr`Cernier II · Adresse : — → Rue du Bois 2, 2053 Cernier`,
+        fr`Cernier II · Latitude : — → 47,05731`,
+        fr`Bonus avis Google : oui → non`,
+      ]),
+    );
+    const german = await details('de-CH');
+    expect(german).toContain('Cernier II · ');
+    expect(german).toContain('→ 47.05731');
+    expect(german).toContain(': ja → nein');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: { stations: [{ name: 'Cernier II', address: '', latitude: null }], google_review_bonus: true },
+    });
   });
 
   it('refuses members, missing sessions and bad filters with a French detail', async () => {

@@ -5,7 +5,14 @@ import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { formatShortDate, formatZurichTime } from '@/lib/format';
 import { noJournalFilters, useAuditLog, type JournalFilters } from '../api/get-audit-log';
-import { journalLines, type JournalLine, type People } from '../lib/journal';
+import {
+  fieldName,
+  journalLines,
+  type JournalLine,
+  type JournalWords,
+  type People,
+} from '@app/shared/domain/journal';
+import { currentLocale } from '@/lib/i18n';
 import { adminText } from '../messages';
 import { ExportLink } from './export-link';
 import { DayField } from './filter-fields';
@@ -14,8 +21,15 @@ import { Pager } from './pager';
 /** Read at each use: the texts follow the active language. */
 const words = () => adminText.journal;
 const sentence = (action: string) => (words().actions as Record<string, string>)[action] ?? action;
-const fieldLabel = (key: string) =>
-  words().fields[key] ?? (adminText.pointsScale.labels as Record<string, string>)[key] ?? key;
+/** The journal's words in the operator's language (shared with the CSV export). */
+const journalWords = (): JournalWords => ({
+  locale: currentLocale(),
+  yes: words().yes,
+  no: words().no,
+  fields: words().fields,
+  scaleLabels: adminText.pointsScale.labels as Record<string, string>,
+});
+const fieldLabel = (key: string) => fieldName(key, journalWords());
 
 /** A line's value: a member by name, linked to their page, the id on hover. */
 function LineValue({ line }: { line: JournalLine }) {
@@ -41,7 +55,7 @@ function LineValue({ line }: { line: JournalLine }) {
 
 function Entry({ entry, people }: { entry: AuditEntry; people: People }) {
   const at = new Date(entry.created_at);
-  const lines = journalLines(entry.details, people);
+  const lines = journalLines(entry.details, journalWords(), people);
   return (
     <li
       className="rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
