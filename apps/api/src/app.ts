@@ -63,6 +63,7 @@ import domainEventsPlugin from './plugins/app/domain-events';
 import jobsPlugin from './plugins/app/jobs';
 import lifecyclePlugin from './plugins/app/lifecycle';
 import mailerPlugin from './plugins/app/mailer';
+import passwordResetPlugin from './plugins/app/password-reset';
 import pushPlugin from './plugins/app/push';
 import boardsPlugin from './plugins/app/boards';
 import brandPlugin from './plugins/app/brand';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(securityPlugin);
 
   await app.register(authPlugin);
+  await app.register(passwordResetPlugin);
   await app.register(metricsPlugin);
   await app.register(
     async (api) => {

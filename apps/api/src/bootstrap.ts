@@ -18,6 +18,8 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
   await app.authCache.start();
   await app.realtime.start();
   await app.boards.start();
+  // The reset links asked of any instance: mailed whatever BACKGROUND_JOBS says (they answer a member).
+  await app.passwordReset?.start(database);
   if (app.config.backgroundJobs) {
     await app.pushWorker.start(database);
     await app.wallet.worker.start(database);

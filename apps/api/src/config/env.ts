@@ -166,8 +166,11 @@ export interface Config {
   /** Longest time a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
   /** OpenID providers that are configured (the others are off). */
-  /** Outgoing mail (password reset links); null without SMTP_URL. */
-  mail: { url: string; from: string } | null;
+  /**
+   * Outgoing mail (password reset links); null without SMTP_URL. `resetDelayMs`: how long a
+   * reset request waits before it is mailed (500 ms; tests hold it to look in between).
+   */
+  mail: { url: string; from: string; resetDelayMs?: number } | null;
   oidc: {
     google?: { clientId: string; clientSecret: string; issuer: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };

@@ -1,6 +1,7 @@
 /** Members, their sessions and sign-in. */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -160,3 +161,16 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
+
+/**
+ * « Mot de passe oublié ? » asked, waiting to be looked up and mailed (docs/decisions/0035):
+ * every request writes one row after its answer, whether the address has an account or not,
+ * so both take the same work at the same point; any instance mails them a moment later.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  /** The asking browser's language, for a member who never chose one. */
+  locale: text('locale'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+});

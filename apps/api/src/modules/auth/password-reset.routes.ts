@@ -1,9 +1,8 @@
 import { passwordResetConfirmBody, passwordResetRequestBody } from '@app/shared/schemas/auth';
 import { okResponse, refusals } from '@app/shared/schemas/common';
-import { messages } from '../../i18n';
+import { messages, requestLocale } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import type { App } from '../../types';
-import { PasswordResetService } from './password-reset.service';
 
 const refused = refusals(400, 404, 429);
 const MINUTE = 60_000;
@@ -14,13 +13,9 @@ const CONFIRMS_PER_ADDRESS = { limit: 10, windowMs: 15 * MINUTE };
 
 /** 'Mot de passe oublié ?' (prefix /auth); answers 404 when no SMTP server is configured. */
 export default async function passwordResetRoutes(app: App) {
-  const mailer = app.mailer;
-  const service = mailer
-    ? new PasswordResetService(app.config, app.db, app.clock, mailer, app.authCache, app.log)
-    : null;
-  /** The addresses whose link is to be sent once their request has been answered. */
-  const asked = new WeakMap<object, string>();
-  app.addHook('onClose', async () => service?.settle());
+  const service = app.passwordReset;
+  /** The addresses (and the asking browser's language) to write once their request has been answered. */
+  const asked = new WeakMap<object, { email: string; locale: string }>();
   const available = () => {
     if (!service) throw new HttpError(404, messages.passwordReset.unavailable);
     return service;
@@ -33,16 +28,15 @@ export default async function passwordResetRoutes(app: App) {
       schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 200: okResponse, ...refused } },
       // The work starts once the answer has left (see PasswordResetService.request).
       onResponse: async (request) => {
-        const email = asked.get(request);
-        // On the next turn of the event loop: nothing of it delays this response's end.
-        if (email && service) setImmediate(() => service.request(email));
+        const entry = asked.get(request);
+        if (entry && service) service.request(entry.email, entry.locale);
       },
     },
     async (request) => {
       available();
       await app.rateLimiter.limit(`reset-request:ip:${request.ip}`, REQUESTS_PER_ADDRESS);
       await app.rateLimiter.limit(`reset-request:email:${request.body.email}`, REQUESTS_PER_EMAIL);
-      asked.set(request, request.body.email);
+      asked.set(request, { email: request.body.email, locale: requestLocale() });
       return { success: true as const, message: messages.passwordReset.requested };
     },
   );

@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { publicOrigin, type Config } from '../../config/env';
-import type { Database } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
-import { escapeHtml, messages, requestLocale, textsFor, type ServerMessages } from '../../i18n';
+import { queryRows, type Database, type DatabaseHandle } from '../../db/client';
+import { passwordResetRequests, passwordResetTokens, sessions, users } from '../../db/schema';
+import { escapeHtml, messages, textsFor, type ServerMessages } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -17,12 +17,28 @@ import { readBrand } from '../brand/brand.repository';
 /** A reset link is good once, for 30 minutes. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 
+/** How long a request waits before it is mailed: its handling never follows its answer. */
+export const RESET_SEND_DELAY_MS = 500;
+/** Requests left by a stopped instance are looked for this often. */
+const SWEEP_MS = 30_000;
+const BATCH = 20;
+
 /**
  * 'Mot de passe oublié ?': a single-use link by e-mail, its token stored hashed. The
- * answer is the same whether the address has an account or not, and it does not wait for
- * the mail, so neither its words nor its time tell.
+ * answer is the same whether the address has an account or not, and so is the work around
+ * it: once the answer has left, each request writes one row (`password_reset_requests`).
+ * A moment later (`sendDelayMs`, not at each request) whichever instance is free looks the
+ * addresses up, writes the tokens and mails the links. Timing a request, under load or
+ * not, cannot tell whether an account exists (docs/decisions/0035).
  */
 export class PasswordResetService {
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private sweep: ReturnType<typeof setInterval> | null = null;
+  private wakeUp: ReturnType<typeof setTimeout> | null = null;
+  private draining: Promise<void> | null = null;
+  private stopping = false;
+
   constructor(
     private readonly config: Config,
     private readonly db: Database,
@@ -30,31 +46,86 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly cache: AuthCache,
     private readonly log: FastifyBaseLogger,
+    private readonly sendDelayMs = RESET_SEND_DELAY_MS,
   ) {}
 
-  private readonly inFlight = new Set<Promise<void>>();
-
-  /**
-   * The account's lookup, the token and the mail, run by the route once its answer has
-   * left: the answer's time is then the same whether the address has an account or not
-   * (writing the token first made known addresses answer 3 ms slower, enough to tell).
-   * `sent` settles when the work is done, for tests and for a clean shutdown.
-   */
-  request(email: string): { sent: Promise<void> } {
-    const sent = this.sendLink(email).catch((error: unknown) =>
-      this.log.warn({ err: error }, 'password reset mail not sent'),
-    );
-    this.inFlight.add(sent);
-    void sent.finally(() => this.inFlight.delete(sent));
-    return { sent };
+  /** Listens for requests written by any instance; sweeps for those a stopped one left. */
+  async start(database: DatabaseHandle): Promise<void> {
+    this.stopping = false;
+    this.stopListening = await database.listen('password_reset_requests', () => this.wake());
+    this.sweep = setInterval(() => this.wake(), SWEEP_MS);
+    this.sweep.unref();
+    this.wake();
   }
 
-  /** Waits for the links still being written and mailed (the server is closing). */
+  /**
+   * Run by the route once its answer has left, the same for every address: one row.
+   * `written` settles once it is stored (tests, and a clean shutdown).
+   */
+  request(email: string, locale: string): { written: Promise<void> } {
+    const requestedAt = this.clock.now();
+    // On the next turn of the event loop: nothing of it delays the answer's end.
+    const written = new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.db.insert(passwordResetRequests).values({ email, locale, requestedAt }))
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'password reset request not kept'));
+    this.track(written);
+    return { written };
+  }
+
+  /** Waits for the requests being written and the links being mailed (the server is closing). */
   async settle(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async sendLink(email: string): Promise<void> {
+  async stop(): Promise<void> {
+    // The batch being mailed is finished; what waits stays for another instance or the next start.
+    this.stopping = true;
+    if (this.sweep) clearInterval(this.sweep);
+    if (this.wakeUp) clearTimeout(this.wakeUp);
+    this.sweep = this.wakeUp = null;
+    await this.stopListening?.();
+    this.stopListening = null;
+    await this.settle();
+  }
+
+  /** Mails every waiting request now (tests call it to deliver deterministically). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const claimed = await queryRows<{ email: string; locale: string | null }>(
+        this.db,
+        sql`DELETE FROM password_reset_requests WHERE id IN (
+              SELECT id FROM password_reset_requests ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+            RETURNING email, locale`,
+      );
+      for (const { email, locale } of claimed)
+        await this.sendLink(email, locale).catch((error: unknown) =>
+          this.log.warn({ err: error }, 'password reset mail not sent'),
+        );
+      if (claimed.length < BATCH || this.stopping) return;
+    }
+  }
+
+  /** A drain `sendDelayMs` after the first request since the last one. */
+  private wake(): void {
+    if (this.wakeUp || (!this.stopListening && !this.sweep)) return;
+    this.wakeUp = setTimeout(() => {
+      this.wakeUp = null;
+      this.draining ??= this.drain()
+        .catch((error: unknown) => this.log.error({ err: error }, 'password reset mails failed'))
+        .finally(() => {
+          this.draining = null;
+        });
+      this.track(this.draining);
+    }, this.sendDelayMs);
+  }
+
+  private track(work: Promise<unknown>): void {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async sendLink(email: string, locale: string | null): Promise<void> {
     const user = await repo.findUserByEmail(this.db, email);
     if (!user) return;
     const now = this.clock.now();
@@ -69,7 +140,7 @@ export class PasswordResetService {
     // In the fragment: never sent to a server, so never in a log or a Referer.
     const link = `${publicOrigin(this.config)}/reinitialiser-mot-de-passe#token=${token}`;
     const { name: brand } = await readBrand(this.db);
-    const mail = resetMail(textsFor(user.locale ?? requestLocale()), user.name, link, brand);
+    const mail = resetMail(textsFor(user.locale ?? locale), user.name, link, brand);
     await this.mailer.send({ to: user.email, ...mail });
   }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../db/schema';
+import { passwordResetRequests, passwordResetTokens } from '../../db/schema';
 import { registerUser } from '../../testing/http';
 import { startSmtpServer } from '../../testing/smtp-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createSecondInstance, createTestApp, type TestApp } from '../../testing/test-app';
 import { fr } from '../../testing/french';
 
 const PUBLIC_URL = 'https://lavage.exemple.ch';
@@ -135,6 +135,61 @@ describe('Mot de passe oublié', () => {
     expect((await tokensOf()).length).toBe(before);
     await smtp.mailTo(body.email);
     expect((await tokensOf()).length).toBe(before + 1);
+  });
+
+  it('does the same work for an account and an unknown address, and mails the link a moment later (issue 48)', async () => {
+    // Held: the links wait here until drained, so what each request left can be looked at.
+    const held = await createSecondInstance(t, {
+      config: {
+        publicUrl: PUBLIC_URL,
+        mail: { url: smtp.url, from: 'x@exemple.ch', resetDelayMs: 3_600_000 },
+      },
+    });
+    // The first instance would mail them after its own delay: it is stopped from looking.
+    await t.app.passwordReset!.stop();
+    try {
+      const { body, user } = await registerUser(held.app);
+      const askHeld = (email: string) =>
+        held.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset/request',
+          remoteAddress: nextAddress(),
+          payload: { email },
+        });
+      const known = await askHeld(body.email);
+      const unknown = await askHeld('nobody.here@exemple.ch');
+      expect(known.body).toBe(unknown.body);
+      await held.app.passwordReset!.settle();
+      // Each left one row, and nothing else: no token, no mail, whoever asked.
+      const waiting = await held.database.db.select().from(passwordResetRequests);
+      expect(waiting.map((row) => row.email).sort()).toEqual([body.email, 'nobody.here@exemple.ch'].sort());
+      const tokens = async () =>
+        (await held.database.db.select().from(passwordResetTokens)).filter((row) => row.userId === user.id);
+      expect(await tokens()).toEqual([]);
+      expect(smtp.received.some((mail) => mail.to === body.email)).toBe(false);
+      // A moment later: the member's link, nothing for the unknown address, nothing left.
+      await held.app.passwordReset!.drain();
+      expect(await tokens()).toHaveLength(1);
+      await tokenFromMail(body.email);
+      expect(smtp.received.some((mail) => mail.to === 'nobody.here@exemple.ch')).toBe(false);
+      expect(await held.database.db.select().from(passwordResetRequests)).toEqual([]);
+
+      // Asked of an instance that stops before mailing it: another instance mails it.
+      const { body: later } = await registerUser(held.app);
+      await askHeld(later.email);
+      await held.close();
+      const next = await createSecondInstance(t, {
+        config: { publicUrl: PUBLIC_URL, mail: { url: smtp.url, from: 'x@exemple.ch', resetDelayMs: 10 } },
+      });
+      try {
+        await tokenFromMail(later.email);
+      } finally {
+        await next.close();
+      }
+    } finally {
+      await held.close().catch(() => {});
+      await t.app.passwordReset!.start(t.database);
+    }
   });
 
   it('refuses a link after 30 minutes, a forged token and a short password', async () => {
