@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor } from '../testing/test-database-info';
+import { databaseUrlFor, serverQuery as serverQueryOn } from '../testing/test-database-info';
 import { queryRows, wrapPglite, type DatabaseHandle } from './client';
 import { migrationsUpTo, shippedMigrations } from './migrations-journal';
 import { openPostgres } from './postgres';
@@ -15,12 +14,7 @@ import { openPostgres } from './postgres';
 const info = inject('testDatabase');
 let created: string | null = null;
 
-async function serverQuery(query: string) {
-  if (info.engine !== 'postgres') return;
-  const client = new pg.Client({ connectionString: info.serverUrl });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
+const serverQuery = (query: string) => serverQueryOn(info, query);
 
 async function emptyDatabase(): Promise<DatabaseHandle> {
   if (info.engine !== 'postgres') return wrapPglite(await PGlite.create());

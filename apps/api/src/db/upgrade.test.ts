@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { stationDaysOffTheWashes, totalsOffTheLedger } from '../testing/invariants';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
@@ -13,7 +12,7 @@ import { readManifest } from '../modules/backups/archive';
 import { migrationLevel, shippedMigrations } from './migrations-journal';
 import { restoreArchive } from '../modules/backups/restore';
 import { testConfig } from '../testing/test-app';
-import { databaseUrlFor } from '../testing/test-database-info';
+import { databaseUrlFor, serverQuery as serverQueryOn } from '../testing/test-database-info';
 import { openPglite, queryRows, type DatabaseHandle } from './client';
 import { MIGRATIONS_DIR } from './handle';
 import { openPostgres } from './postgres';
@@ -29,12 +28,7 @@ const written = JSON.parse(fs.readFileSync(path.join(fixtures, 'v3.0.0.json'), '
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lavage-upgrade-'));
 let createdDatabase: string | null = null;
 
-async function serverQuery(query: string) {
-  if (info.engine !== 'postgres') return;
-  const client = new pg.Client({ connectionString: info.serverUrl });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
+const serverQuery = (query: string) => serverQueryOn(info, query);
 
 afterAll(async () => {
   if (createdDatabase) await serverQuery(`DROP DATABASE IF EXISTS "${createdDatabase}" WITH (FORCE)`);
