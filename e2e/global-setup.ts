@@ -23,6 +23,9 @@ function lastWednesdayMorning(): string {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 10));
   const back = (day.getUTCDay() - 3 + 7) % 7;
   day.setUTCDate(day.getUTCDate() - back);
+  // On a Wednesday before 10:00 UTC, today's 10:00 is still ahead: the week before's then
+  // (the browser's clock, behind the server's, showed a campaign just made as « À venir »).
+  if (day.getTime() > now.getTime()) day.setUTCDate(day.getUTCDate() - 7);
   return day.toISOString();
 }
 
