@@ -1,10 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { ADMIN_TABS } from '../apps/web/src/features/admin/tabs';
 import { drawnPicture, expect, loginAsOperator, test } from './fixtures';
-import { freePort, startOwnServer, stopProcess } from './server-process';
+import { withOwnServer } from './server-process';
 
 // Issue 48: with 50 stations, every /admin tab and Réglages section stays within a 360 px
 // screen; what is wider (a table, a chart) scrolls inside its own frame. The network grows
@@ -16,12 +12,7 @@ const STATIONS = 50;
 
 test('with 50 stations, every /admin tab and section fits a 360 px screen', async ({ browser }) => {
   test.setTimeout(240_000);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-narrow-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | null = null;
-  try {
-    server = await startOwnServer({ port, dataDir, admin: ADMIN });
+  await withOwnServer('narrow', ADMIN, async (baseURL) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
     const operator = await context.newPage();
     await loginAsOperator(operator, ADMIN);
@@ -107,8 +98,5 @@ test('with 50 stations, every /admin tab and section fits a 360 px screen', asyn
     }
     expect(tooWide).toEqual([]);
     await context.close();
-  } finally {
-    if (server) await stopProcess(server);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /** A TCP port nothing listens on now. */
@@ -68,4 +70,25 @@ export async function startOwnServer(options: {
   const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], { cwd: root, env, stdio: 'inherit' });
   await waitForHealth(`http://127.0.0.1:${options.port}`, 60_000, () => child.exitCode !== null);
   return child;
+}
+
+/**
+ * Runs a journey against the built server on a data folder of its own (startOwnServer),
+ * then stops it and removes the folder, whatever the journey did.
+ */
+export async function withOwnServer(
+  name: string,
+  admin: { email: string; password: string },
+  journey: (baseURL: string) => Promise<void>,
+): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `lavage-${name}-`));
+  const port = await freePort();
+  let server: ChildProcess | null = null;
+  try {
+    server = await startOwnServer({ port, dataDir, admin });
+    await journey(`http://127.0.0.1:${port}`);
+  } finally {
+    if (server) await stopProcess(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
 }

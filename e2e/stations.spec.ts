@@ -1,7 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   drawnPicture,
   expect,
@@ -11,7 +7,7 @@ import {
   newCustomer,
   test,
 } from './fixtures';
-import { freePort, startOwnServer, stopProcess } from './server-process';
+import { withOwnServer } from './server-process';
 
 // Issue 34 in Chromium: the operator opens « Neuchâtel Gare » from Réglages alone; a member
 // chooses it, washes there and finds it in their history; the statistics count it; closing
@@ -24,13 +20,7 @@ test('the operator opens, renames and closes stations from Réglages; members an
   browser,
 }) => {
   test.setTimeout(180_000);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-stations-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | null = null;
-  try {
-    server = await startOwnServer({ port, dataDir, admin: ADMIN });
-
+  await withOwnServer('stations', ADMIN, async (baseURL) => {
     // The operator adds « Neuchâtel Gare » with its review link and hours.
     const operatorContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
     const operator = await operatorContext.newPage();
@@ -166,22 +156,14 @@ test('the operator opens, renames and closes stations from Réglages; members an
     expect(overflow).toBeLessThanOrEqual(0);
     await operatorContext.close();
     await memberContext.close();
-  } finally {
-    if (server) await stopProcess(server);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the operator sets the brand’s name and colour in Réglages; the header, the manifest and the sign-in screen follow after a reload', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lavage-brand-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | null = null;
-  try {
-    server = await startOwnServer({ port, dataDir, admin: ADMIN });
+  await withOwnServer('brand', ADMIN, async (baseURL) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
     const operator = await context.newPage();
     await loginAsOperator(operator, ADMIN);
@@ -225,8 +207,5 @@ test('the operator sets the brand’s name and colour in Réglages; the header, 
     ).toBeVisible();
     await visitor.close();
     await context.close();
-  } finally {
-    if (server) await stopProcess(server);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });
