@@ -80,7 +80,9 @@ async function profilePage(pathName: string, cookie: string) {
     const parsed = events.find(
       (event) =>
         event.name === 'ParseHTML' &&
-        String((event.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? '').startsWith(base),
+        String((event.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? '').startsWith(
+          base,
+        ),
     );
     if (!parsed) throw new Error('no trace of the page parsing its HTML');
     const busiest = { pid: parsed.pid, tid: parsed.tid };
@@ -108,7 +110,11 @@ async function profilePage(pathName: string, cookie: string) {
     }
     const blocking = tasks.reduce((sum, task) => sum + (task.dur ?? 0) / 1000 - 50, 0);
     const total = (name: string) =>
-      Math.round(events.filter((event) => onMain(event) && event.name === name).reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000);
+      Math.round(
+        events
+          .filter((event) => onMain(event) && event.name === name)
+          .reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
+      );
     console.log(
       `\n${pathName}: Layout ${total('Layout')} ms, UpdateLayoutTree ${total('UpdateLayoutTree')} ms, ` +
         `scripts ${total('FunctionCall') + total('EvaluateScript')} ms, compile ${total('v8.compileModule')} ms, ` +
@@ -121,7 +127,12 @@ async function profilePage(pathName: string, cookie: string) {
       // What the task ran, one level down: scripts, timers, events, layout…
       const children = events
         .filter((event) => onMain(event) && event.ts >= from && event.ts < to && event !== task && event.dur)
-        .filter((event) => (event.dur ?? 0) >= 2000 && event.name !== 'RunTask' && !event.name.startsWith('ThreadController'));
+        .filter(
+          (event) =>
+            (event.dur ?? 0) >= 2000 &&
+            event.name !== 'RunTask' &&
+            !event.name.startsWith('ThreadController'),
+        );
       const summary = new Map<string, number>();
       for (const child of children) {
         const data = child.args?.data ?? {};
