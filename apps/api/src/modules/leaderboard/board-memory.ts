@@ -50,6 +50,8 @@ export class BoardMemory {
   private reloadWanted = false;
   private facesWanted = false;
   private latestWanted = false;
+  /** The latest washes are being read again: until then the copy's list is older than a change heard. */
+  private latestReading = false;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
@@ -136,7 +138,9 @@ export class BoardMemory {
 
   /** The live ranking's figures for a member with `points`, or null when the copy cannot answer. */
   liveRanking(points: number, now: Date) {
-    if (!this.trusted) return null;
+    // A wash heard but not yet read into the list: SQL has it (the stream's ranking event
+    // makes every client read at once, often before the copy's own read).
+    if (!this.trusted || this.latestWanted || this.latestReading) return null;
     const leaders = this.global.top(3);
     const { found, missing } = this.facesOf(leaders.map((row) => row.userId));
     if (missing.length > 0) return null;
@@ -319,7 +323,12 @@ export class BoardMemory {
     }
     if (this.latestWanted) {
       this.latestWanted = false;
-      this.latest = await repo.recentWashes(this.database.db, null);
+      this.latestReading = true;
+      try {
+        this.latest = await repo.recentWashes(this.database.db, null);
+      } finally {
+        this.latestReading = false;
+      }
       this.changes += 1;
     }
     if (this.facesWanted) {

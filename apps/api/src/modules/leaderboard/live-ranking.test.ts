@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postWash, registerUser } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -45,5 +45,23 @@ describe('GET /api/viral/leaderboard-updates', () => {
     ]);
     expect(JSON.stringify(forNewcomer)).not.toContain('@');
     expect((await updates(leader.cookie)).json().user_position).toBe(1);
+  });
+});
+
+describe('the live ranking right after a wash', () => {
+  it('lists the wash at the very next read, whoever reads it (the copy in memory never answers an older list)', async () => {
+    t.clock.set('2026-11-18T09:00:00Z');
+    const viewer = await registerUser(t.app, { name: 'Vera Spectatrice' });
+    // The copy in memory is warm: it answers the reads from here on.
+    await vi.waitFor(() => {
+      if (!t.app.boards.liveRanking(0, t.clock.now())) throw new Error('the copy is not ready');
+    });
+    for (let round = 0; round < 5; round += 1) {
+      const washer = await registerUser(t.app, { name: `Rallye${round} Martin` });
+      t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+      expect((await postWash(t.app, washer.cookie, 'Cernier II')).statusCode).toBe(201);
+      const answer = (await updates(viewer.cookie)).json();
+      expect(answer.recent_activities[0], `round ${round}`).toMatchObject({ user_name: `Rallye${round}` });
+    }
   });
 });
