@@ -15,6 +15,8 @@ if (!root) throw new Error('#root is missing from index.html');
 
 /** How long a first screen with known (kept) data waits for fresh data before showing it. */
 const KNOWN_DATA_WAIT_MS = 1500;
+/** How long the first render waits for the page's own data once the user and chunks are in. */
+const ROUTE_DATA_WAIT_MS = 800;
 
 // The page's chunks and the signed-in user are asked for side by side, and the first
 // render waits for both (index.html shows the loading screen meanwhile): one render of
@@ -31,9 +33,13 @@ const ready = (async () => {
   // Offline, nothing fresher can come: the kept copy shows at once.
   const online = navigator.onLine;
   const wait = known || !online ? Promise.race([me, delay(known && online ? KNOWN_DATA_WAIT_MS : 0)]) : me;
-  await Promise.all([route, wait, locale]);
+  await Promise.all([route.chunks, wait, locale]);
   const chosen = queryClient.getQueryData(meQueryOptions.queryKey)?.locale;
   if (chosen) await setLocale(chosen);
+  // The page's own data, when it follows soon: one render of the whole screen, which the
+  // transition splits into short tasks, instead of one render per answer as each comes
+  // (an answer's render cannot be split: each was one long task on a slow phone).
+  if (online && !known) await Promise.race([route.data, delay(ROUTE_DATA_WAIT_MS)]);
 })();
 
 function delay(ms: number): Promise<void> {

@@ -110,9 +110,12 @@ const PrivacyRoute = privacyPage.Screen;
 const StationDisplayRoute = stationDisplay.Screen;
 const PartnerCheckRoute = partnerCheck.Screen;
 
-/** A page module may name the data its first screen needs, to ask for it before rendering. */
+/**
+ * A page module may name the data its first screen needs, to ask for it before rendering:
+ * it settles once those answers are in (or failed).
+ */
 interface PageModule {
-  prefetchData?: (client: QueryClient, search: URLSearchParams) => void;
+  prefetchData?: (client: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
 
 /** The chunks each lazy page needs, by path. */
@@ -139,17 +142,21 @@ const CHUNKS_BY_PATH: Record<string, (() => Promise<object>)[]> = {
 /**
  * Starts loading the chunks of the page being opened at once, side by side, instead of
  * one after the other as the nested lazy components would (layout, then page); then,
- * with a session, the page's data, instead of after its first render. Settles when the
- * chunks are in (or failed: the screen's own loading then reports it).
+ * with a session, the page's data, instead of after its first render. `chunks` settles
+ * when the chunks are in (or failed: the screen's own loading then reports it), `data`
+ * when the page's data is in too (or failed: the screen shows its own error).
  */
-export async function preloadRoute(pathName: string, search = ''): Promise<void> {
+export function preloadRoute(pathName: string, search = ''): { chunks: Promise<void>; data: Promise<void> } {
+  const answers: Promise<unknown>[] = [];
   const loads = (CHUNKS_BY_PATH[pathName.replace(/(.)\/$/, '$1')] ?? []).map((load) =>
     load().then(async (module) => {
       const { prefetchData } = module as PageModule;
-      if (prefetchData && (await hasSessionMarker())) prefetchData(queryClient, new URLSearchParams(search));
+      if (prefetchData && (await hasSessionMarker()))
+        answers.push(prefetchData(queryClient, new URLSearchParams(search)));
     }),
   );
-  await Promise.allSettled(loads);
+  const chunks = Promise.allSettled(loads).then(() => undefined);
+  return { chunks, data: chunks.then(() => Promise.allSettled(answers)).then(() => undefined) };
 }
 
 /** Every route of both route tables (customer-side and community-side specs, §2). */

@@ -7,17 +7,18 @@ import type { CreateWashBody } from '@app/shared/schemas/washes';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { useStations } from '@/features/stations/api/get-stations';
-import { useAffluence } from '@/features/stations/api/get-affluence';
+import type { QueryClient } from '@tanstack/react-query';
+import { stationsQueryOptions, useStations } from '@/features/stations/api/get-stations';
+import { affluenceQueryOptions, useAffluence } from '@/features/stations/api/get-affluence';
 import { AffluenceCard, AffluenceChip } from '@/features/stations/components/affluence-card';
 import { DEFAULT_POINTS_SCALE } from '@app/shared/domain/points-scale';
-import { useProgramme } from '@/lib/programme';
+import { programmeQueryOptions, useProgramme } from '@/lib/programme';
 import { useDisplayStation } from '@/features/washes/api/get-display-station';
 import { PresencePanel, type PresenceInput } from '@/features/washes/components/presence-panel';
 import { currentPosition } from '@/features/washes/lib/position';
 import { presenceTokenFrom } from '@/features/washes/lib/presence-token';
 import { useCreateWash } from '@/features/washes/api/create-wash';
-import { useDailyStatus } from '@/features/washes/api/get-daily-status';
+import { dailyStatusQueryOptions, useDailyStatus } from '@/features/washes/api/get-daily-status';
 import { BonusPreview } from '@/features/washes/components/bonus-preview';
 import { CameraCapture } from '@/features/washes/components/camera-capture';
 import { StationPicker } from '@/features/washes/components/station-picker';
@@ -30,6 +31,15 @@ import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 import { paths } from '@/config/paths';
+
+export function prefetchData(client: QueryClient) {
+  return Promise.all([
+    client.prefetchQuery(stationsQueryOptions),
+    client.prefetchQuery(programmeQueryOptions),
+    client.prefetchQuery(affluenceQueryOptions),
+    client.prefetchQuery(dailyStatusQueryOptions),
+  ]);
+}
 
 export function AddWashRoute() {
   const { data: user } = useUser();

@@ -24,7 +24,7 @@ const filterNames = () =>
   }) as Record<Filter, string>;
 
 export function prefetchData(client: QueryClient) {
-  void client.prefetchQuery(userBadgesQueryOptions);
+  return client.prefetchQuery(userBadgesQueryOptions);
 }
 
 /** /badges (docs/product.md, screens): stats, filters, the grid and the showcase configuration. */

@@ -19,8 +19,10 @@ import { useLiveUpdates } from '@/app/live-updates';
 import { BadgeToast } from '@/features/badges/components/badge-toast';
 
 export function prefetchData(client: QueryClient) {
-  void client.prefetchQuery(challengeQueryOptions);
-  void client.prefetchQuery(historyQueryOptions);
+  return Promise.all([
+    client.prefetchQuery(challengeQueryOptions),
+    client.prefetchQuery(historyQueryOptions),
+  ]);
 }
 
 /** /challenges (docs/product.md, screens): the weekly Snake game and its challenge. */

@@ -34,13 +34,15 @@ import { stationsQueryOptions } from '@/features/stations/api/get-stations';
 
 /** The dashboard's cards ask for these; asked for as soon as the page's chunk arrives. */
 export function prefetchData(client: QueryClient) {
-  void client.prefetchQuery(dailyStatusQueryOptions);
-  void client.prefetchQuery(programmeQueryOptions);
-  void client.prefetchQuery(streaksQueryOptions);
-  void client.prefetchQuery(leaderboardQueryOptions('weekly', WEEKLY_TOP_FETCHED));
-  // The add-wash screen's choices (the operator's data, read from memory on the server):
-  // kept with the cache, so a wash at the bay without a network still lists the stations.
-  void client.prefetchQuery(stationsQueryOptions);
+  return Promise.all([
+    client.prefetchQuery(dailyStatusQueryOptions),
+    client.prefetchQuery(programmeQueryOptions),
+    client.prefetchQuery(streaksQueryOptions),
+    client.prefetchQuery(leaderboardQueryOptions('weekly', WEEKLY_TOP_FETCHED)),
+    // The add-wash screen's choices (the operator's data, read from memory on the server):
+    // kept with the cache, so a wash at the bay without a network still lists the stations.
+    client.prefetchQuery(stationsQueryOptions),
+  ]);
 }
 
 function Tile(props: { to: string; icon: LucideIcon; title: string; text: string; tone: string }) {

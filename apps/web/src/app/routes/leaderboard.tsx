@@ -26,7 +26,7 @@ function isPeriod(value: string | null): value is LeaderboardPeriod {
 /** The open tab's ranking, asked for as soon as the page's chunk arrives. */
 export function prefetchData(client: QueryClient, search: URLSearchParams) {
   const tab = search.get('tab');
-  void client.prefetchQuery(leaderboardQueryOptions(isPeriod(tab) ? tab : 'global'));
+  return client.prefetchQuery(leaderboardQueryOptions(isPeriod(tab) ? tab : 'global'));
 }
 
 export function LeaderboardRoute() {

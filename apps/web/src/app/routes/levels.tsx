@@ -1,5 +1,5 @@
 import { ArrowLeft, Camera, Gift, Home, TrendingUp } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { LevelGrid } from '@/features/levels/components/level-grid';
 import { useUser } from '@/lib/auth';
@@ -7,6 +7,10 @@ import { programmeQueryOptions } from '@/lib/programme';
 import { t } from '@/lib/i18n';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+
+export function prefetchData(client: QueryClient) {
+  return client.prefetchQuery(programmeQueryOptions);
+}
 
 /** The level showcase: open to visitors too (linked from the login screen). */
 export function LevelsRoute() {

@@ -7,7 +7,7 @@ import { PhotoViewer } from '@/features/gallery/components/photo-viewer';
 import { t } from '@/lib/i18n';
 
 export function prefetchData(client: QueryClient) {
-  void client.prefetchQuery(galleryQueryOptions(0));
+  return client.prefetchQuery(galleryQueryOptions(0));
 }
 
 /** /photos (docs/product.md, screens): the members' wash photos, on a dark page. */

@@ -1,4 +1,5 @@
-import { useUserBadges } from '@/features/badges/api/get-user-badges';
+import type { QueryClient } from '@tanstack/react-query';
+import { userBadgesQueryOptions, useUserBadges } from '@/features/badges/api/get-user-badges';
 import { BadgeCollection } from '@/features/badges/components/badge-collection';
 import { AccountManagement } from '@/features/profile/components/account-management';
 import { GalleryPrivacy } from '@/features/profile/components/gallery-privacy';
@@ -9,9 +10,20 @@ import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { PointsHistory } from '@/features/profile/components/points-history';
 import { ProgressPanel } from '@/features/profile/components/progress-panel';
 import { ReminderSettings } from '@/features/profile/components/reminder-settings';
-import { useStationNames } from '@/features/stations/api/get-stations';
+import { pointsHistoryQueryOptions } from '@/features/profile/api/get-points-history';
+import { stationsQueryOptions, useStationNames } from '@/features/stations/api/get-stations';
+import { programmeQueryOptions } from '@/lib/programme';
 import { useUser } from '@/lib/auth';
 import { WalletCard } from '@/features/wallet/components/wallet-buttons';
+
+export function prefetchData(client: QueryClient) {
+  return Promise.all([
+    client.prefetchQuery(stationsQueryOptions),
+    client.prefetchQuery(userBadgesQueryOptions),
+    client.prefetchQuery(programmeQueryOptions),
+    client.prefetchInfiniteQuery(pointsHistoryQueryOptions),
+  ]);
+}
 
 export function ProfileRoute() {
   const { data: user } = useUser();

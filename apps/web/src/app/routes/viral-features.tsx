@@ -33,15 +33,15 @@ function tabOf(value: string | null): Tab {
 /** The open tab's data, asked for as soon as the page's chunk arrives. */
 export function prefetchData(client: QueryClient, search: URLSearchParams) {
   const tab = tabOf(search.get('tab'));
-  if (tab === 'streaks') void client.prefetchQuery(streaksQueryOptions);
-  if (tab === 'rewards') void client.prefetchQuery(rewardsQueryOptions);
-  if (tab === 'referral') void client.prefetchQuery(referralQueryOptions);
-  if (tab === 'ranking') void client.prefetchQuery(liveRankingQueryOptions);
-  if (tab === 'network') void client.prefetchQuery(socialFeedQueryOptions);
-  if (tab === 'chat') {
-    void client.prefetchInfiniteQuery(chatMessagesQueryOptions);
-    void client.prefetchQuery(onlineUsersQueryOptions);
-  }
+  if (tab === 'streaks') return client.prefetchQuery(streaksQueryOptions);
+  if (tab === 'rewards') return client.prefetchQuery(rewardsQueryOptions);
+  if (tab === 'referral') return client.prefetchQuery(referralQueryOptions);
+  if (tab === 'ranking') return client.prefetchQuery(liveRankingQueryOptions);
+  if (tab === 'network') return client.prefetchQuery(socialFeedQueryOptions);
+  return Promise.all([
+    client.prefetchInfiniteQuery(chatMessagesQueryOptions),
+    client.prefetchQuery(onlineUsersQueryOptions),
+  ]);
 }
 
 function TabPanel({ tab, onOpenMember }: { tab: Tab; onOpenMember: (userId: string) => void }) {
