@@ -42,15 +42,22 @@ interface CpuProfileChunk {
 const frameKey = (frame: { functionName: string; url: string; lineNumber: number }) =>
   `${frame.functionName || '(anonymous)'} ${frame.url ? frame.url.replace(base, '').replace(/-[\w-]{8}\.js$/, '.js') : '(native)'}`;
 
-async function profilePage(pathName: string, cookie: string) {
+async function profilePage(pathName: string, cookies: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'fr-CH' });
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: base }]);
+    // Every cookie of the sign-up: the session and its readable marker (without the marker
+    // the app does not ask for the member and shows the sign-in screen).
+    await context.addCookies(
+      cookies.split('; ').map((pair) => ({
+        name: pair.slice(0, pair.indexOf('=')),
+        value: pair.slice(pair.indexOf('=') + 1),
+        url: base,
+      })),
+    );
     const page = await context.newPage();
     // PROFILE_CSS_STRIP="a|b": those texts taken out of the style sheets (to weigh a rule).
     const strip = process.env.PROFILE_CSS_STRIP?.split('|') ?? [];
@@ -191,8 +198,7 @@ async function main() {
       }),
     });
     if (wash.status !== 201) throw new Error(`wash: ${wash.status} ${await wash.text()}`);
-    const session = cookie.split('; ').find((part) => part.startsWith('session='))!;
-    for (const pathName of pages) await profilePage(pathName, session);
+    for (const pathName of pages) await profilePage(pathName, cookie);
   } finally {
     app.kill('SIGTERM');
     await new Promise((resolve) => app.once('exit', resolve));

@@ -58,6 +58,9 @@ export default defineConfig({
             { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 4 },
             { name: 'router', test: /\/node_modules\/react-router\//, priority: 4 },
             { name: 'query', test: /\/node_modules\/@tanstack\//, priority: 3 },
+            // The QR encoder (25 kB) only with the screens that draw a code (the member card,
+            // the bay's display, the operator's displays), not in every member screen's share.
+            { name: 'qr-code', test: /\/node_modules\/qr\/|\/components\/ui\/qr-code\.tsx$/, priority: 3 },
             { name: 'admin-area', test: /\/src\/features\/admin\//, minShareCount: 2, priority: 2 },
             { name: 'screens', test: (id) => !entry.has(id), minShareCount: 2, priority: 1 },
           ],

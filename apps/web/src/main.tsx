@@ -64,11 +64,21 @@ void ready.finally(() => {
 });
 
 // The service worker keeps the app shell for offline use and receives push messages.
+// Registered once the first screen is done and the browser idle: its install reads the
+// whole app again, which a slow phone would otherwise do while the first screen is built.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void keepLanguageOffline(currentLocale())
-      .then(() => navigator.serviceWorker.register('/sw.js'))
-      .catch((error: unknown) => console.warn('service worker', error));
-    onLocaleChange(() => void keepLanguageOffline(currentLocale()));
-  });
+  window.addEventListener('load', () =>
+    whenIdle(() => {
+      void keepLanguageOffline(currentLocale())
+        .then(() => navigator.serviceWorker.register('/sw.js'))
+        .catch((error: unknown) => console.warn('service worker', error));
+      onLocaleChange(() => void keepLanguageOffline(currentLocale()));
+    }),
+  );
+}
+
+/** Runs `task` when the browser is idle, at the latest after 3 s (a second where idle callbacks are unknown). */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
 }
