@@ -2,17 +2,22 @@ import type { Browser } from '@playwright/test';
 import { drawnPicture, expect, login, newCustomer, test } from './fixtures';
 
 /**
- * The first screen's guard (issue 49): the main thread's long tasks while a signed-in
- * member's / and /leaderboard load on a mid-range phone (4× CPU slowdown, as Lighthouse's
- * mobile audit), summed past 50 ms each as total blocking time is. Lighthouse itself swings
- * by ±0.1 a run on a shared two-core machine; the long tasks of the same load do not.
+ * The first screen's guard (issue 49, decision 0036): the main thread's long tasks while a
+ * signed-in member's / and /leaderboard load on a mid-range phone (4× CPU slowdown, as
+ * Lighthouse's mobile audit), summed past 50 ms each as total blocking time is. Lighthouse
+ * itself swings by ±0.1 a run on a shared two-core machine; these sums swing less, but
+ * still by ±100 ms between runs of the same build on that machine.
  *
- * Measured on this project's two-core machine, medians of 3 loads each:
- * - before the fix (e38e222): / 208 ms (174–257), /leaderboard 355 ms (240–403);
- * - after it: see BUDGET_MS's comment.
+ * Measured on this project's two-core machine (medians of 3 loads, several runs):
+ * - e38e222, before decision 0036: / 272–319 ms, /leaderboard 266–355 ms;
+ * - after it: / 164–357 ms, /leaderboard 163–273 ms. Most of what is left is one task:
+ *   V8 compiling React DOM (210 kB), 250–380 ms at 4×.
+ * The runs overlap, so the budget cannot sit between them without failing at random: it
+ * catches a slide back towards what issue 49 found (six long tasks of 120–340 ms and a
+ * 300 ms one, over 1 s of blocking at 4×), with room for this machine's noise.
  */
-const BUDGET_MS = { '/': 150, '/leaderboard': 150 } as const;
-const LOADS = 3;
+const BUDGET_MS = { '/': 400, '/leaderboard': 400 } as const;
+const LOADS = 5;
 /** The page is idle once no long task has started for this long. */
 const QUIET_MS = 1_500;
 

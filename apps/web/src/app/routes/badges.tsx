@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { UserBadge } from '@app/shared/schemas/badges';
 import { useMemo, useState } from 'react';
 import { BADGE_CATEGORIES, SHOWCASE_MAX } from '@app/shared/domain/badges';
 import { BackHeader } from '@/components/layout/back-header';
 import { Alert } from '@/components/ui/alert';
+import { Deferred } from '@/components/ui/deferred';
 import { TabList } from '@/components/ui/tab-list';
 import { userBadgesQueryOptions, useUserBadges } from '@/features/badges/api/get-user-badges';
 import { useSaveShowcase } from '@/features/badges/api/save-showcase';
@@ -26,6 +28,9 @@ const filterNames = () =>
 export function prefetchData(client: QueryClient) {
   return client.prefetchQuery(userBadgesQueryOptions);
 }
+
+/** The cards a 360 px screen can show at once, and a few more: the first screen renders only these. */
+const FIRST_CARDS = 8;
 
 /** /badges (docs/product.md, screens): stats, filters, the grid and the showcase configuration. */
 export function BadgesRoute() {
@@ -75,6 +80,13 @@ export function BadgesRoute() {
     });
   };
 
+  const card = (badge: UserBadge) => (
+    <BadgeCard
+      key={badge.id}
+      badge={badge}
+      picking={picked ? { picked: picked.has(badge.id), onToggle: () => toggle(badge.id) } : undefined}
+    />
+  );
   const stats = data?.stats;
   return (
     <div className="mx-auto min-h-dvh w-full max-w-3xl space-y-4 p-4">
@@ -158,15 +170,9 @@ export function BadgesRoute() {
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {shown.map((badge) => (
-            <BadgeCard
-              key={badge.id}
-              badge={badge}
-              picking={
-                picked ? { picked: picked.has(badge.id), onToggle: () => toggle(badge.id) } : undefined
-              }
-            />
-          ))}
+          {shown.slice(0, FIRST_CARDS).map(card)}
+          {/* The rest of the grid after the first screen is on display (decision 0036). */}
+          <Deferred>{shown.slice(FIRST_CARDS).map(card)}</Deferred>
         </ul>
       )}
       <BadgeToast />
