@@ -89,7 +89,7 @@ export function BadgesRoute() {
   );
   const stats = data?.stats;
   return (
-    <div className="mx-auto min-h-dvh w-full max-w-3xl space-y-4 p-4">
+    <main className="mx-auto min-h-dvh w-full max-w-3xl space-y-4 p-4">
       <BackHeader title={words.title} />
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -176,6 +176,6 @@ export function BadgesRoute() {
         </ul>
       )}
       <BadgeToast />
-    </div>
+    </main>
   );
 }

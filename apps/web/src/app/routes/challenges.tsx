@@ -66,7 +66,7 @@ export function ChallengesRoute() {
   };
 
   return (
-    <div className="mx-auto min-h-dvh w-full max-w-4xl space-y-4 p-4">
+    <main className="mx-auto min-h-dvh w-full max-w-4xl space-y-4 p-4">
       <BackHeader title={words.title} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-3">
@@ -94,6 +94,6 @@ export function ChallengesRoute() {
         </div>
       </div>
       <BadgeToast />
-    </div>
+    </main>
   );
 }

@@ -65,7 +65,7 @@ export function ViralFeaturesRoute() {
   useLiveUpdates(true);
   const [cardOf, setCardOf] = useState<string | null>(null);
   return (
-    <div className={`mx-auto min-h-dvh w-full p-4 ${tab === 'chat' ? 'max-w-4xl' : 'max-w-2xl'}`}>
+    <main className={`mx-auto min-h-dvh w-full p-4 ${tab === 'chat' ? 'max-w-4xl' : 'max-w-2xl'}`}>
       <div className="mb-3">
         <BackHeader title={t.viral.title} />
       </div>
@@ -83,6 +83,6 @@ export function ViralFeaturesRoute() {
       </div>
       <MemberCardDialog userId={cardOf} onClose={() => setCardOf(null)} />
       <BadgeToast />
-    </div>
+    </main>
   );
 }
