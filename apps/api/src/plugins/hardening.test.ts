@@ -248,9 +248,14 @@ describe('timeouts', () => {
     const answer = await new Promise<string>((resolve) => {
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString()));
-      socket.on('close', () => resolve(received));
+      // The server may cut the connection while this client still trickles: the reset
+      // (ECONNRESET, seen under Node 24 in CI) ends it as a close does.
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(trickle);
+        resolve(received);
+      });
     });
-    clearInterval(trickle);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
     if (answer)
