@@ -59,6 +59,10 @@ function asLastKnown(client: PersistedClient): PersistedClient {
  * is used (a reload means "show me now", whatever the queries' stale times say).
  */
 export async function restoreQueryCache(): Promise<void> {
+  // What the kept copy brings is older than this moment; what answered meanwhile (the
+  // user and the page's own data, asked for before the restore) is not, and stays fresh:
+  // marking it stale made every screen ask for it twice, and render each answer again.
+  const restoreStarted = Date.now();
   const fetchedAlready = new Set(
     queryClient
       .getQueryCache()
@@ -73,7 +77,7 @@ export async function restoreQueryCache(): Promise<void> {
     return;
   }
   await queryClient.invalidateQueries({
-    predicate: (query) => !fetchedAlready.has(query.queryHash),
+    predicate: (query) => !fetchedAlready.has(query.queryHash) && query.state.dataUpdatedAt < restoreStarted,
     refetchType: 'none',
   });
 }
