@@ -15,6 +15,7 @@ import { stationsQueryOptions, useStationNames } from '@/features/stations/api/g
 import { programmeQueryOptions } from '@/lib/programme';
 import { useUser } from '@/lib/auth';
 import { WalletCard } from '@/features/wallet/components/wallet-buttons';
+import { Deferred } from '@/components/ui/deferred';
 
 export function prefetchData(client: QueryClient) {
   return Promise.all([
@@ -35,15 +36,18 @@ export function ProfileRoute() {
       <ProfileEditor key={user.id} user={user} stations={stations} />
       <ProfileStats user={user} badgeCount={badges?.stats.total_unlocked} />
       <ProgressPanel user={user} />
-      <WalletCard />
-      <PointsHistory />
-      <BadgeCollection />
-      <GalleryPrivacy user={user} />
-      <ReminderSettings user={user} />
-      {/* The test push is an operator's check of the set-up, not a customer's button. */}
-      <PushCard canTest={user.is_admin} />
-      <LanguageSetting />
-      <AccountManagement />
+      {/* Below the first screen of a phone: built once that screen is on display. */}
+      <Deferred>
+        <WalletCard />
+        <PointsHistory />
+        <BadgeCollection />
+        <GalleryPrivacy user={user} />
+        <ReminderSettings user={user} />
+        {/* The test push is an operator's check of the set-up, not a customer's button. */}
+        <PushCard canTest={user.is_admin} />
+        <LanguageSetting />
+        <AccountManagement />
+      </Deferred>
     </div>
   );
 }
