@@ -12,10 +12,12 @@ import { hammingDistance, isSamePicture, SAME_PICTURE_DISTANCE } from '../apps/a
 import {
   photoFingerprints,
   pictureGrid,
+  processAndAnalysePhoto,
   processPhoto,
   sceneMeasures,
-  sceneProblem,
+  sceneVerdict,
 } from '../apps/api/src/lib/images';
+import { corpusBytes, corpusPhotos, HONEST_FORMS, honestForm } from '../apps/api/src/testing/photo-forms';
 import {
   bayBackground,
   bayShot,
@@ -61,9 +63,9 @@ async function main() {
   for (const photo of photos) {
     // As the server stores it (800 px, JPEG 80).
     const processed = await processPhoto(photo.image, { maxSide: 800, quality: 80, thumbnailSide: 240 });
-    const problem = await sceneProblem(processed.image);
-    if (problem === 'blank') blank += 1;
-    if (problem === 'enlarged') enlarged += 1;
+    const { refusal } = await sceneVerdict(processed.image);
+    if (refusal === 'blank') blank += 1;
+    if (refusal === 'enlarged' || refusal === 'blocks') enlarged += 1;
     lowestShare = Math.min(lowestShare, (await sceneMeasures(processed.image)).measures.fineDetailShare);
     const fingerprints = await photoFingerprints(processed.image);
     const closeTo = (earlier: Kept) =>
@@ -108,13 +110,14 @@ async function main() {
   );
   console.log(`copies sent again with a code (resized, mirrored): ${copiesRefused} of ${total * 2} refused`);
   await sceneCheckOnHardCases(photos.map((photo) => photo.image));
+  await realPhotographs();
 }
 
 /** The scene check on honest but hard photos, and on the hostile pictures of issue 31. */
 async function sceneCheckOnHardCases(shots: Buffer[]) {
   const judge = async (picture: Buffer) => {
     const processed = await processPhoto(picture, { maxSide: 800, quality: 80, thumbnailSide: 240 });
-    return sceneProblem(processed.image);
+    return (await sceneVerdict(processed.image)).refusal;
   };
   const honest = [
     ...shots.slice(0, 5).map((shot) => sharp(shot).blur(1.2).jpeg().toBuffer()),
@@ -144,10 +147,47 @@ async function sceneCheckOnHardCases(shots: Buffer[]) {
     ] as [number, number][])
       for (const grain of [0, 6, 12, 24])
         hostile.push(enlargedPicture(shot, small, index % 2 ? [1280, 960] : [800, 600], grain, index));
-  let hostileRefused = 0;
-  for (const picture of hostile) if ((await judge(await picture)) !== null) hostileRefused += 1;
+  let [hostileRefused, hostileBlurry] = [0, 0];
+  for (const picture of hostile) {
+    const processed = await processPhoto(await picture, { maxSide: 800, quality: 80, thumbnailSide: 240 });
+    const verdict = await sceneVerdict(processed.image);
+    if (verdict.refusal) hostileRefused += 1;
+    else if (verdict.notes.includes('blurry')) hostileBlurry += 1;
+  }
   console.log(
-    `hostile (noise, coarse blocks with or without grain, 80×60 to 240×180 enlarged with grain 0 to 24): ${hostileRefused} of ${hostile.length} refused`,
+    `hostile (noise, coarse blocks with or without grain, 80×60 to 240×180 enlarged with grain 0 to 24): ${hostileRefused} of ${hostile.length} refused, ${hostileBlurry} accepted as blurry (listed without a station code), ${hostile.length - hostileRefused - hostileBlurry} accepted`,
+  );
+}
+
+/** The real photographs of the corpus in every honest form (decision 0037): refused, noted blurry. */
+async function realPhotographs() {
+  const photos = corpusPhotos();
+  const rows: string[] = [];
+  let [judged, milliseconds] = [0, 0];
+  for (const form of HONEST_FORMS) {
+    let [count, refused, blurry] = [0, 0, 0];
+    for (const [index, photo] of photos.entries()) {
+      const image = await honestForm(corpusBytes(photo), form, index + 1);
+      if (!image) continue;
+      const started = performance.now();
+      const { analysis } = await processAndAnalysePhoto(image, {
+        maxSide: 800,
+        quality: 80,
+        thumbnailSide: 240,
+        minSize: { long: 320, short: 240 },
+      }).catch(() => ({ analysis: { scene: { refusal: 'size', notes: [] } } }));
+      milliseconds += performance.now() - started;
+      judged += 1;
+      count += 1;
+      if (analysis.scene.refusal) refused += 1;
+      else if (analysis.scene.notes.includes('blurry')) blurry += 1;
+    }
+    rows.push(`  ${form.padEnd(14)} ${refused} of ${count} refused, ${blurry} noted blurry`);
+  }
+  console.log(`real photographs (${photos.length}, testing/photo-corpus) in the forms honest phones make:`);
+  console.log(rows.join('\n'));
+  console.log(
+    `  judged in ${(milliseconds / judged).toFixed(1)} ms a photo on average (decode, scene, fingerprints, grid)`,
   );
 }
 

@@ -5,6 +5,8 @@ import { stepAt } from '../packages/shared/src/domain/presence';
 import { presenceCode } from '../packages/shared/src/domain/presence-code';
 import { drawnPicture, expect, login, newCustomer, test } from './fixtures';
 import { writeQrVideo } from './qr-video';
+import sharp from 'sharp';
+import { corpusBytes, corpusPhotos } from '../apps/api/src/testing/photo-forms';
 
 const ADMIN = { email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' };
 
@@ -351,4 +353,51 @@ test('the operator finds a far-away wash in ‘À vérifier’ and cancels it: i
     .total_points;
   expect(pointsAfter).toBeLessThan(pointsBefore);
   await memberContext.dispose();
+});
+
+test('a blurred photo without a code is paid with a kind line, and the operator finds it in ‘À vérifier’ beside its photo', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const memberContext = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.8.10' },
+  });
+  const customer = newCustomer();
+  const name = `Flou ${customer.email.slice(7, 13)}`;
+  expect(
+    (
+      await memberContext.post('/api/auth/register', {
+        data: { email: customer.email, password: customer.password, name, favorite_station: 'Cernier II' },
+      })
+    ).status(),
+  ).toBe(201);
+  // A real photograph in soft focus (decision 0037): accepted, never refused.
+  const street = corpusPhotos().find((photo) => photo.file === 'darknet-dog.jpg')!;
+  const blurred = await sharp(corpusBytes(street)).blur(4).jpeg().toBuffer();
+  const wash = await memberContext.post('/api/washes', {
+    data: {
+      wash_type: 'standard',
+      station: 'Cernier II',
+      photo_data: `data:image/jpeg;base64,${blurred.toString('base64')}`,
+    },
+  });
+  expect(wash.status(), await wash.text()).toBe(201);
+  const receipt = (await wash.json()) as { points_earned: number; photo_notice?: string };
+  expect(receipt.points_earned).toBeGreaterThan(0);
+  expect(receipt.photo_notice).toMatch(
+    /^Photo un peu floue\s: la prochaine fois, tenez le téléphone immobile\.$/,
+  );
+  await memberContext.dispose();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('link', { name: /^Exploitant\b/ })).toBeVisible();
+  await page.goto('/admin?tab=verify');
+  const card = page.getByTestId('wash-to-review').filter({ hasText: name });
+  await expect(card.getByText('Photo floue, sans code de la station')).toBeVisible();
+  await expect(card.getByRole('img')).toBeVisible();
 });

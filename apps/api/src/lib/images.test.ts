@@ -41,7 +41,7 @@ describe('processAndAnalysePhoto', () => {
       const grey = await libvipsGrey(photo.image);
       expect(analysis.fingerprints).toEqual(await photoFingerprints(photo.image));
       expect(analysis.grid).toEqual(pictureGridOf(grey));
-      expect(analysis.problem).toBe(judgeScene(measureScene(grey), grey));
+      expect(analysis.scene).toEqual(judgeScene(measureScene(grey), grey));
       const thumbnail = await sharp(photo.thumbnail).metadata();
       expect([thumbnail.format, Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)]).toEqual([
         'jpeg',

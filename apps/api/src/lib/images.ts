@@ -8,7 +8,7 @@ import {
   type PhotoFingerprints,
 } from './fingerprints';
 import type { GreyPicture } from './grey-pictures';
-import { judgeScene, measureScene, type SceneMeasures } from './scene';
+import { judgeScene, measureScene, type SceneMeasures, type SceneVerdict } from './scene';
 import { greyFromRgb } from './srgb-grey';
 
 export type { PhotoFingerprints } from './fingerprints';
@@ -289,8 +289,8 @@ async function decodeFingerprintBase(image: Buffer, colours?: ColourPicture): Pr
 }
 
 export interface PhotoAnalysis {
-  /** What is wrong with a picture that shows no scene, or null when it shows one (scene.ts). */
-  problem: 'blank' | 'enlarged' | null;
+  /** Whether the picture shows a scene a camera filmed, and how poor a photo it is (scene.ts). */
+  scene: SceneVerdict;
   fingerprints: PhotoFingerprints;
   /** The whole picture as a GRID×GRID grey grid: for isSamePicture. */
   grid: Float64Array;
@@ -320,7 +320,7 @@ export async function processAndAnalysePhoto(
   return {
     photo: { ...stored, thumbnail },
     analysis: {
-      problem: judgeScene(measureScene(picture), picture),
+      scene: judgeScene(measureScene(picture), picture),
       fingerprints,
       grid: pictureGridOf(picture),
     },
@@ -332,8 +332,8 @@ export async function pictureGrid(image: Buffer): Promise<Float64Array> {
   return pictureGridOf(await decodeGrey(image));
 }
 
-/** What is wrong with a picture that shows no scene, or null when it shows one (scene.ts). */
-export async function sceneProblem(image: Buffer): Promise<'blank' | 'enlarged' | null> {
+/** The scene's verdict on a stored photo (scene.ts): a refusal, or notes on a poor photo. */
+export async function sceneVerdict(image: Buffer): Promise<SceneVerdict> {
   const { measures, width, height } = await sceneMeasures(image);
   return judgeScene(measures, { width, height });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { oldEnoughToReport, washReviewReason, washesFarEnoughApart } from './fair-play';
+import {
+  bySeriousness,
+  oldEnoughToReport,
+  washReviewReason,
+  washReviewReasons,
+  washesFarEnoughApart,
+} from './fair-play';
 
 const at = (iso: string) => new Date(iso);
 
@@ -46,5 +52,44 @@ describe('washReviewReason', () => {
     expect(washReviewReason({ ...none, sharedCode: true, nearPhoto: true })).toBe('shared_code');
     expect(washReviewReason({ ...none, severalAccounts: true, sharedCode: true })).toBe('several_accounts');
     expect(washReviewReason({ ...none, far: true, severalAccounts: true })).toBe('far');
+  });
+});
+
+describe('washReviewReasons (issue 50)', () => {
+  const none = {
+    far: false,
+    severalAccounts: false,
+    sharedCode: false,
+    nearPhoto: false,
+    proven: false,
+    outsideHours: false,
+  };
+
+  it('lists every signal once, the most serious first', () => {
+    expect(washReviewReasons(none)).toEqual([]);
+    expect(washReviewReasons({ ...none, outsideHours: true, blurryPhoto: true, far: true })).toEqual([
+      'far',
+      'blurry',
+      'outside_hours',
+    ]);
+    expect(washReviewReasons({ ...none, nearPhoto: true, blurryPhoto: true })).toEqual([
+      'own_photo',
+      'blurry',
+    ]);
+  });
+
+  it('does not list a poor photo that a station’s code backs', () => {
+    expect(washReviewReasons({ ...none, blurryPhoto: true })).toEqual(['blurry']);
+    expect(washReviewReasons({ ...none, blurryPhoto: true, proven: true })).toEqual([]);
+    expect(washReviewReason({ ...none, blurryPhoto: true, proven: true })).toBeNull();
+  });
+
+  it('orders any reasons by seriousness: a missing car before a poor photo, after a far one', () => {
+    expect(bySeriousness(['blurry', 'no_car', 'far', 'blurry'])).toEqual(['far', 'no_car', 'blurry']);
+    expect(bySeriousness(['outside_hours', 'own_photo', 'several_accounts'])).toEqual([
+      'several_accounts',
+      'own_photo',
+      'outside_hours',
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { WashReviewReason } from '../schemas/wash-review';
+
 /**
  * Fair play against puppet accounts (docs/product.md, presence). A member counts as a real
  * regular — for the referrer's +100 and for hiding a chat message — only with two verified
@@ -30,14 +32,49 @@ export interface WashSignals {
   proven: boolean;
   /** Outside the station's hours, where the operator asked to see those. */
   outsideHours: boolean;
+  /** A poor photo (blurred, shaken, or a small picture enlarged): looked at without a code only. */
+  blurryPhoto?: boolean;
+}
+
+/**
+ * The reasons to look at a wash, the most serious first: a wash with several is listed
+ * once, under the first (issue 50).
+ */
+export const REVIEW_REASONS_BY_SERIOUSNESS = [
+  'far',
+  'several_accounts',
+  'shared_code',
+  'no_presence',
+  'similar_photo',
+  'no_car',
+  'own_photo',
+  'blurry',
+  'outside_hours',
+] as const satisfies readonly WashReviewReason[];
+
+/** These reasons, each once, the most serious first (unknown ones last). */
+export function bySeriousness(reasons: readonly WashReviewReason[]): WashReviewReason[] {
+  const rank = (reason: WashReviewReason) => {
+    const index = (REVIEW_REASONS_BY_SERIOUSNESS as readonly WashReviewReason[]).indexOf(reason);
+    return index < 0 ? REVIEW_REASONS_BY_SERIOUSNESS.length : index;
+  };
+  return [...new Set(reasons)].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Every reason the operator should look at an accepted wash, the most serious first. */
+export function washReviewReasons(signals: WashSignals): WashReviewReason[] {
+  const reasons: WashReviewReason[] = [];
+  if (signals.far) reasons.push('far');
+  if (signals.severalAccounts) reasons.push('several_accounts');
+  if (signals.sharedCode) reasons.push('shared_code');
+  if (signals.nearPhoto) reasons.push(signals.proven ? 'similar_photo' : 'own_photo');
+  // A station's code vouches for the visit: a poor photo of it needs no look.
+  if (signals.blurryPhoto && !signals.proven) reasons.push('blurry');
+  if (signals.outsideHours) reasons.push('outside_hours');
+  return bySeriousness(reasons);
 }
 
 /** Why the operator should look at an accepted wash (the strongest signal), or null. */
-export function washReviewReason(signals: WashSignals) {
-  if (signals.far) return 'far';
-  if (signals.severalAccounts) return 'several_accounts';
-  if (signals.sharedCode) return 'shared_code';
-  if (signals.nearPhoto) return signals.proven ? 'similar_photo' : 'own_photo';
-  if (signals.outsideHours) return 'outside_hours';
-  return null;
+export function washReviewReason(signals: WashSignals): WashReviewReason | null {
+  return washReviewReasons(signals)[0] ?? null;
 }

@@ -12,6 +12,10 @@ export const WASH_REVIEW_REASONS = [
   'own_photo',
   /** Outside the station's opening hours, where the operator asked to see those. */
   'outside_hours',
+  /** No car seen in the photo (issue 50): listed even when a station's code backs the wash. */
+  'no_car',
+  /** A poor photo (blurred, shaken, or a small picture enlarged), without a station's code. */
+  'blurry',
 ] as const;
 export type WashReviewReason = (typeof WASH_REVIEW_REASONS)[number];
 
@@ -31,6 +35,8 @@ export const washToReview = washPhoto.extend({
   verified: z.boolean(),
   captured_offline: z.boolean(),
   reason: z.enum(WASH_REVIEW_REASONS),
+  /** Every reason to look at it, the most serious (`reason`) first. */
+  reasons: z.array(z.enum(WASH_REVIEW_REASONS)),
   /** How far from its station the phone was, when it said so (metres). */
   distance_m: z.number().int().nullable(),
   /** For a photo close to an earlier one: that earlier wash, to compare side by side. */

@@ -61,6 +61,8 @@ export const createWashResponse = z.object({
   verified: z.boolean(),
   /** The time the wash counts at (the code's step when it was taken offline). */
   counted_at: z.string(),
+  /** A kind line on a poor but accepted photo, in the member's language (issue 50). */
+  photo_notice: z.string().optional(),
 });
 export type CreateWashResponse = z.infer<typeof createWashResponse>;
 

@@ -88,8 +88,13 @@ export const washes = pgTable(
     deviceId: uuid('device_id'),
     /** A hash of the address it came from: several accounts from one phone show together. */
     addressHash: text('address_hash'),
-    /** Why the operator should look at it ('far', 'shared_code', 'no_presence'); null when nothing. */
+    /** Why the operator should look at it: the most serious of reviewReasons; null when nothing. */
     reviewReason: text('review_reason'),
+    /** Every reason to look at it, most serious first (WASH_REVIEW_REASONS). */
+    reviewReasons: text('review_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The answer given when it was recorded: a phone that sends it again gets it back. */
     receipt: jsonb('receipt'),

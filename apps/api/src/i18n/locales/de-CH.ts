@@ -349,6 +349,9 @@ export default {
     notAnImage: 'Die Datei ist kein gültiges Bild (JPEG, PNG oder WebP)',
     tooManyPixels: 'Das Bild hat zu viele Pixel',
     blankPhoto: 'Auf diesem Foto ist nichts zu sehen: Fotografieren Sie Ihr Auto an der Station.',
+    notAPhoto:
+      'Dieses Bild sieht nicht wie ein Foto aus (Farbblöcke): Fotografieren Sie Ihr Auto an der Station.',
+    blurryNotice: 'Foto etwas unscharf: Halten Sie das Telefon beim nächsten Mal ruhig.',
     enlargedPhoto:
       'Diesem Foto fehlen Details (ein vergrössertes kleines Bild?): Machen Sie ein echtes Foto Ihres Autos.',
     washPhotoTooLarge: 'Das Foto ist zu gross (max. 5 MB)',
@@ -737,6 +740,8 @@ export default {
       several_accounts: 'Mehrere Konten, ein Gerät',
       own_photo: 'Nahe an einem eigenen Foto',
       outside_hours: 'Ausserhalb der Öffnungszeiten',
+      no_car: 'Kein Auto sichtbar',
+      blurry: 'Unscharfes Foto',
     },
   },
   announcements: {

@@ -339,6 +339,9 @@ export default {
     notAnImage: 'The file is not a valid image (JPEG, PNG or WebP)',
     tooManyPixels: 'The image has too many pixels',
     blankPhoto: 'This photo shows nothing: take a photo of your car at the station.',
+    notAPhoto:
+      'This picture does not look like a photo (blocks of colour): take a photo of your car at the station.',
+    blurryNotice: 'A slightly blurred photo: next time, hold the phone still.',
     enlargedPhoto: 'This photo lacks detail (a small image enlarged?): take a real photo of your car.',
     washPhotoTooLarge: 'The photo is too large (max 5 MB)',
     profilePhotoTooLarge: 'The photo is too large (max 2 MB)',
@@ -717,6 +720,8 @@ export default {
       several_accounts: 'Several accounts, one device',
       own_photo: 'Close to one of their photos',
       outside_hours: 'Outside opening hours',
+      no_car: 'No car visible',
+      blurry: 'Blurred photo',
     },
   },
   announcements: {

@@ -363,6 +363,9 @@ export default {
     notAnImage: 'Le fichier n’est pas une image valide (JPEG, PNG ou WebP)',
     tooManyPixels: 'L’image a trop de pixels',
     blankPhoto: 'Cette photo ne montre rien : prenez votre voiture en photo, à la station.',
+    notAPhoto:
+      'Cette image ne ressemble pas à une photo (des blocs de couleur) : prenez votre voiture en photo, à la station.',
+    blurryNotice: 'Photo un peu floue : la prochaine fois, tenez le téléphone immobile.',
     enlargedPhoto:
       'Cette photo manque de détails (une petite image agrandie ?) : prenez une vraie photo de votre voiture.',
     washPhotoTooLarge: 'La photo est trop volumineuse (max 5 Mo)',
@@ -849,6 +852,8 @@ export default {
       several_accounts: 'Plusieurs comptes, un appareil',
       own_photo: 'Proche d’une de ses photos',
       outside_hours: 'Hors des horaires',
+      no_car: 'Aucune voiture visible',
+      blurry: 'Photo floue',
     },
   },
   announcements: {

@@ -342,6 +342,8 @@ export default {
     notAnImage: 'O ficheiro não é uma imagem válida (JPEG, PNG ou WebP)',
     tooManyPixels: 'A imagem tem demasiados píxeis',
     blankPhoto: 'Esta fotografia não mostra nada: fotografe o seu carro na estação.',
+    notAPhoto: 'Esta imagem não parece uma fotografia (blocos de cor): fotografe o seu carro na estação.',
+    blurryNotice: 'Fotografia um pouco desfocada: da próxima vez, segure o telemóvel quieto.',
     enlargedPhoto:
       'Esta fotografia tem pouco detalhe (uma imagem pequena ampliada?): tire uma fotografia real do seu carro.',
     washPhotoTooLarge: 'A fotografia é demasiado grande (máx. 5 MB)',
@@ -724,6 +726,8 @@ export default {
       several_accounts: 'Várias contas, um dispositivo',
       own_photo: 'Próxima de uma das suas fotos',
       outside_hours: 'Fora do horário',
+      no_car: 'Nenhum carro visível',
+      blurry: 'Fotografia desfocada',
     },
   },
   announcements: {

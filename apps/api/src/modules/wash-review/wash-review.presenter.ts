@@ -32,6 +32,11 @@ export function presentWashToReview(row: WashToReviewRow, earlier?: EarlierWash)
     verified: row.verified,
     captured_offline: row.capturedOffline,
     reason: row.reviewReason as WashReviewReason,
+    // A wash listed before the list of reasons, or by a later signal alone: its reason.
+    reasons:
+      row.reviewReasons.length > 0
+        ? (row.reviewReasons as WashReviewReason[])
+        : [row.reviewReason as WashReviewReason],
     distance_m: distance,
     similar_to: earlier
       ? {

@@ -21,6 +21,7 @@ export function washesToReview(db: Executor) {
       verified: washes.verified,
       capturedOffline: washes.capturedOffline,
       reviewReason: washes.reviewReason,
+      reviewReasons: washes.reviewReasons,
       latitude: washes.latitude,
       longitude: washes.longitude,
       stationLatitude: stations.latitude,

@@ -1,10 +1,12 @@
+import sharp from 'sharp';
 import { presenceCode } from '@app/shared/domain/presence-code';
 import { stepAt } from '@app/shared/domain/presence';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, pointsLedger, washes } from '../../db/schema';
 import { registerAdmin, registerUser } from '../../testing/http';
-import { photoDataUrl } from '../../testing/photos';
+import { photoDataUrl, toDataUrl } from '../../testing/photos';
+import { corpusBytes, corpusPhotos } from '../../testing/photo-forms';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -57,6 +59,41 @@ async function farWash() {
   expect(response.statusCode).toBe(201);
   t.clock.advance(30_000);
   return { member, washId: response.json().id as string };
+}
+
+/** A wash carrying a paired display's code at Cernier I, with this photo. */
+async function codedWash(photoData: string) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/stations/Cernier%20I/displays',
+    headers: { cookie: admin.cookie },
+    payload: {},
+  });
+  const paired = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/station-display/pair',
+      payload: { pairing_code: created.json().pairing_code },
+      remoteAddress: `10.79.1.${Math.floor(Math.random() * 250)}`,
+    })
+  ).json() as { display_id: string; secret: string };
+  const member = await registerUser(t.app);
+  const step = stepAt(t.clock.now());
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/washes',
+    headers: { cookie: member.cookie },
+    remoteAddress: `10.81.0.${Math.floor(Math.random() * 250)}`,
+    payload: {
+      wash_type: 'standard',
+      station: 'Cernier I',
+      photo_data: photoData,
+      presence: `${paired.display_id}.${step}.${presenceCode(paired.secret, step)}`,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  t.clock.advance(30_000);
+  return { member, response, washId: response.json().id as string };
 }
 
 const list = () =>
@@ -148,5 +185,76 @@ describe('À vérifier', () => {
       headers: { cookie: admin.cookie },
     });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  describe('a poor but honest photo (issue 50)', () => {
+    /** Real photographs in soft focus (σ 4): blurred, as a phone in a wet hand takes them. */
+    const poorPhoto = async (file: string) => {
+      const photo = corpusPhotos().find((entry) => entry.file === file);
+      if (!photo) throw new Error(`${file} is not in the corpus`);
+      return toDataUrl(await sharp(corpusBytes(photo)).blur(4).jpeg().toBuffer());
+    };
+    // Each from its own address: several accounts from one address would be listed for that.
+    let address = 0;
+    const send = (cookie: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/washes',
+        headers: { cookie },
+        remoteAddress: `10.80.0.${(address += 1)}`,
+        payload: { wash_type: 'standard', station: 'Cernier I', ...payload },
+      });
+
+    it('is paid with a kind line, and listed as blurry where no station code backs the wash', async () => {
+      const member = await registerUser(t.app);
+      const response = await send(member.cookie, { photo_data: await poorPhoto('sklearn-china.jpg') });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        points_earned: expect.any(Number),
+        photo_notice: expect.stringMatching(
+          /^Photo un peu floue\s:\sla prochaine fois, tenez le téléphone immobile\.$/,
+        ),
+      });
+      const listed = (await list())
+        .json()
+        .washes.find((wash: { id: string }) => wash.id === response.json().id);
+      expect(listed).toMatchObject({ reason: 'blurry', reasons: ['blurry'] });
+      // The same line in the member's language.
+      t.clock.advance(30_000);
+      const german = await t.app.inject({
+        method: 'POST',
+        url: '/api/washes',
+        headers: { cookie: member.cookie, 'accept-language': 'de-CH' },
+        remoteAddress: '10.80.1.1',
+        payload: {
+          wash_type: 'standard',
+          station: 'Cernier II',
+          photo_data: await poorPhoto('skimage-coffee.jpg'),
+        },
+      });
+      expect(german.statusCode).toBe(201);
+      expect(german.json().photo_notice).toMatch(/^Foto etwas unscharf/);
+    });
+
+    it('is listed once under its most serious reason, with all of them', async () => {
+      const member = await registerUser(t.app);
+      t.clock.advance(30_000);
+      const response = await send(member.cookie, {
+        photo_data: await poorPhoto('darknet-dog.jpg'),
+        location: { lat: 46.2044, lng: 6.1432, accuracy: 25 },
+      });
+      expect(response.statusCode).toBe(201);
+      const listed = (await list())
+        .json()
+        .washes.filter((wash: { id: string }) => wash.id === response.json().id);
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({ reason: 'far', reasons: ['far', 'blurry'] });
+    });
+
+    it('needs no look when the station’s code backs the wash: paid, with the kind line, not listed', async () => {
+      const { washId, response } = await codedWash(await poorPhoto('darknet-horses.jpg'));
+      expect(response.json().photo_notice).toContain('Photo un peu floue');
+      expect((await list()).json().washes.some((wash: { id: string }) => wash.id === washId)).toBe(false);
+    });
   });
 });

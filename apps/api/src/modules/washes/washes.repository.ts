@@ -3,6 +3,8 @@ import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizz
 import { hashBands } from '../../lib/fingerprints';
 import type { Executor } from '../../db/client';
 import { photoFingerprints, washes } from '../../db/schema';
+import { REVIEW_REASONS_BY_SERIOUSNESS } from '@app/shared/domain/fair-play';
+import type { WashReviewReason } from '@app/shared/schemas/wash-review';
 
 export type WashRow = typeof washes.$inferSelect;
 
@@ -261,11 +263,20 @@ export async function otherAccountsNearby(
   return rows.map((row) => row.id);
 }
 
-/** Lists these washes for the operator with `reason`, unless they are already listed. */
-export async function flagForReview(tx: Executor, ids: string[], reason: string): Promise<void> {
+/**
+ * Lists these washes for the operator with `reason` too: added to their reasons, which stay
+ * ordered by seriousness, the first being the one they are listed under.
+ */
+export async function flagForReview(tx: Executor, ids: string[], reason: WashReviewReason): Promise<void> {
   if (ids.length === 0) return;
+  const order = sql`ARRAY[${sql.join(
+    REVIEW_REASONS_BY_SERIOUSNESS.map((known) => sql`${known}`),
+    sql`, `,
+  )}]::text[]`;
+  const reasons = sql`(SELECT array_agg(r ORDER BY coalesce(array_position(${order}, r), 99))
+    FROM unnest(array_append(array_remove(${washes.reviewReasons}, ${reason}::text), ${reason}::text)) AS r)`;
   await tx
     .update(washes)
-    .set({ reviewReason: reason })
-    .where(and(inArray(washes.id, ids), isNull(washes.reviewReason), isNull(washes.reviewedAt)));
+    .set({ reviewReasons: reasons, reviewReason: sql`(${reasons})[1]` })
+    .where(and(inArray(washes.id, ids), isNull(washes.reviewedAt)));
 }

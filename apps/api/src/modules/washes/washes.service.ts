@@ -31,7 +31,7 @@ import { lockUser } from '../users/users.repository';
 import { spendDueJokers } from '../streaks/streak-jokers.service';
 import { prepareWashPhoto } from './wash-photos';
 import * as repo from './washes.repository';
-import { washReviewReason } from '@app/shared/domain/fair-play';
+import { washReviewReasons } from '@app/shared/domain/fair-play';
 import { isOpenAtInstant, type OpeningHours } from '@app/shared/domain/stations';
 
 const DUPLICATE_WINDOW_MS = 30 * 24 * 3600_000;
@@ -135,10 +135,13 @@ export class WashesService {
     // worker thread (decision 0034); a refused picture's fingerprints are thrown away, and
     // the upload limit above bounds how many anyone can have made.
     const { photo, analysis } = await prepareWashPhoto(input.photoData);
-    const { problem, fingerprints, grid } = analysis;
-    // A photo must show a scene (docs/product.md, washes): not a flat colour, not a thumbnail blown up.
-    if (problem === 'blank') throw new HttpError(400, messages.images.blankPhoto);
-    if (problem === 'enlarged') throw new HttpError(400, messages.images.enlargedPhoto);
+    const { scene, fingerprints, grid } = analysis;
+    // A photo must show a scene (docs/product.md, washes): not a flat colour nor noise, not
+    // coarse blocks, not a thumbnail blown up; a poor but honest photo passes (decision 0037).
+    if (scene.refusal === 'blank') throw new HttpError(400, messages.images.blankPhoto);
+    if (scene.refusal === 'blocks') throw new HttpError(400, messages.images.notAPhoto);
+    if (scene.refusal === 'enlarged') throw new HttpError(400, messages.images.enlargedPhoto);
+    const blurryPhoto = scene.notes.includes('blurry');
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
     const wholeHashes = fingerprints.candidates.slice(0, 8);
     // The photo is judged before the code (docs/product.md, presence): an answer tells
@@ -255,6 +258,16 @@ export class WashesService {
           scale,
           campaigns,
         });
+        const reviewReasons = washReviewReasons({
+          far,
+          severalAccounts: puppets.length > 0,
+          sharedCode: claim?.shared ?? false,
+          nearPhoto: match.near,
+          proven: presence !== null,
+          outsideHours:
+            station.reviewOutsideHours && !isOpenAtInstant(station.hours as OpeningHours | null, instant),
+          blurryPhoto,
+        });
 
         await repo.insertWash(tx, {
           id: washId,
@@ -276,15 +289,8 @@ export class WashesService {
           accuracy: input.location?.accuracy ?? null,
           deviceId: input.deviceId ?? null,
           addressHash,
-          reviewReason: washReviewReason({
-            far,
-            severalAccounts: puppets.length > 0,
-            sharedCode: claim?.shared ?? false,
-            nearPhoto: match.near,
-            proven: presence !== null,
-            outsideHours:
-              station.reviewOutsideHours && !isOpenAtInstant(station.hours as OpeningHours | null, instant),
-          }),
+          reviewReason: reviewReasons[0] ?? null,
+          reviewReasons,
           campaignIds: points.campaigns.map((campaign) => campaign.id),
           campaignPoints: points.breakdown.campaign,
           createdAt: instant,
@@ -361,6 +367,7 @@ export class WashesService {
           station: input.station,
           verified: presence !== null,
           counted_at: instant.toISOString(),
+          ...(blurryPhoto ? { photo_notice: messages.images.blurryNotice } : {}),
         };
         await repo.setReceipt(tx, washId, receipt);
         return receipt;

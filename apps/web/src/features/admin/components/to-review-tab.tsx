@@ -82,6 +82,16 @@ export function ToReviewTab() {
                 )}
                 <div className="space-y-1 p-3 text-sm">
                   <p className="font-semibold text-amber-800">{words.reasons[wash.reason]}</p>
+                  {wash.reasons.length > 1 && (
+                    <p className="text-slate-700">
+                      {words.alsoReasons({
+                        reasons: wash.reasons
+                          .filter((reason) => reason !== wash.reason)
+                          .map((reason) => words.reasons[reason])
+                          .join(' · '),
+                      })}
+                    </p>
+                  )}
                   {(wash.reason === 'similar_photo' || wash.reason === 'own_photo') && !wash.similar_to && (
                     <p className="text-slate-600">{words.earlierGone}</p>
                   )}

@@ -297,6 +297,7 @@ export default {
     thisPhoto: 'Diese Wäsche',
     earlierPhoto: 'Früheres Foto',
     earlierGone: 'Das frühere Foto ist nicht mehr gespeichert (Wäsche storniert oder älter als ein Monat).',
+    alsoReasons: 'Ausserdem: {reasons}',
     burstsHeading: 'Falsche Codes in Serie',
     burst:
       '{failures, plural, one {# falscher Code} other {# falsche Codes}} bei {station}, von {from} bis {to}. Nach 60 Fehlern werden die Codes dort zehn Minuten lang abgelehnt.',
@@ -313,6 +314,8 @@ export default {
         'Mehrere Konten, ein Gerät (dasselbe Telefon oder dieselbe Adresse, innert 10 Minuten)',
       own_photo: 'Nahe an einem eigenen früheren Foto',
       outside_hours: 'Ausserhalb der Öffnungszeiten der Station',
+      no_car: 'Kein Auto sichtbar',
+      blurry: 'Unscharfes Foto, ohne Code der Station',
     },
     distance: '{unit, select, km {{distance} km von der Station} other {{distance} m von der Station}}',
     verified: 'Stationscode geprüft',

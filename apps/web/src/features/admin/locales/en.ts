@@ -296,6 +296,7 @@ export default {
     thisPhoto: 'This wash',
     earlierPhoto: 'Earlier photo',
     earlierGone: 'The earlier photo is no longer kept (wash cancelled or over a month old).',
+    alsoReasons: 'Also: {reasons}',
     burstsHeading: 'Wrong codes in a series',
     burst:
       '{failures, plural, one {# wrong code} other {# wrong codes}} at {station}, from {from} to {to}. After 60 errors, codes there are refused for ten minutes.',
@@ -311,6 +312,8 @@ export default {
       several_accounts: 'Several accounts, one device (same phone or same address, within 10 minutes)',
       own_photo: 'Close to one of their own photos',
       outside_hours: 'Outside the station’s opening hours',
+      no_car: 'No car visible',
+      blurry: 'Blurred photo, without the station’s code',
     },
     distance: '{unit, select, km {{distance} km from the station} other {{distance} m from the station}}',
     verified: 'Station code checked',

@@ -355,6 +355,7 @@ export default {
     thisPhoto: 'Ce lavage',
     earlierPhoto: 'Photo antérieure',
     earlierGone: 'La photo antérieure n’est plus conservée (lavage annulé ou de plus d’un mois).',
+    alsoReasons: 'Aussi : {reasons}' as Msg<{ reasons: string }>,
     burstsHeading: 'Codes erronés en série',
     burst:
       '{failures, plural, one {# code erroné} other {# codes erronés}} à {station}, de {from} à {to}. Les codes y sont refusés pendant dix minutes après 60 erreurs.' as Msg<{
@@ -375,6 +376,8 @@ export default {
       several_accounts: 'Plusieurs comptes, un appareil (même téléphone ou même adresse, en 10 minutes)',
       own_photo: 'Proche d’une de ses propres photos',
       outside_hours: 'Hors des horaires d’ouverture de la station',
+      no_car: 'Aucune voiture visible',
+      blurry: 'Photo floue, sans code de la station',
     },
     distance:
       '{unit, select, km {À {distance} km de la station} other {À {distance} m de la station}}' as Msg<{

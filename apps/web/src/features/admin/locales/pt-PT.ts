@@ -299,6 +299,7 @@ export default {
     thisPhoto: 'Esta lavagem',
     earlierPhoto: 'Foto anterior',
     earlierGone: 'A foto anterior já não está guardada (lavagem anulada ou com mais de um mês).',
+    alsoReasons: 'Também: {reasons}',
     burstsHeading: 'Códigos errados em série',
     burst:
       '{failures, plural, one {# código errado} other {# códigos errados}} em {station}, das {from} às {to}. Após 60 erros, os códigos são recusados aí durante dez minutos.',
@@ -314,6 +315,8 @@ export default {
       several_accounts: 'Várias contas, um dispositivo (mesmo telemóvel ou mesmo endereço, em 10 minutos)',
       own_photo: 'Próxima de uma das suas próprias fotos',
       outside_hours: 'Fora do horário de abertura da estação',
+      no_car: 'Nenhum carro visível',
+      blurry: 'Fotografia desfocada, sem código da estação',
     },
     distance: '{unit, select, km {A {distance} km da estação} other {A {distance} m da estação}}',
     verified: 'Código da estação verificado',

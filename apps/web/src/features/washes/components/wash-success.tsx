@@ -58,6 +58,11 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
         <p className="mt-1 text-sm text-emerald-50">
           {t.washes.success.remaining({ remaining: result.remaining_washes })}
         </p>
+        {result.photo_notice && (
+          <p className="mt-3 rounded-xl bg-white/15 px-3 py-2 text-sm font-medium text-white">
+            {result.photo_notice}
+          </p>
+        )}
         {user?.show_in_gallery !== false && (
           <p className="mt-2 text-sm text-emerald-50">
             {t.washes.success.gallery}{' '}
