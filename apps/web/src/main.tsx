@@ -8,6 +8,7 @@ import { currentLocale, initialLocale, onLocaleChange, setLocale } from './lib/i
 import { keepLanguageOffline } from './lib/offline-language';
 import { queryClient } from './lib/query-client';
 import { keepQueryCache, restoreQueryCache } from './lib/query-persistence';
+import { whenIdle } from './lib/when-idle';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -75,10 +76,4 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       onLocaleChange(() => void keepLanguageOffline(currentLocale()));
     }),
   );
-}
-
-/** Runs `task` when the browser is idle, at the latest after 3 s (a second where idle callbacks are unknown). */
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
 }

@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/when-idle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { CHANGED_BY_A_WASH } from '../api/create-wash';
@@ -47,17 +48,14 @@ export function usePendingWashSender() {
   const send = useSendPendingWashes();
   useEffect(() => {
     // At start, once the first screen is drawn: IndexedDB and a request are not its work.
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => void send(), { timeout: 3000 })
-      : window.setTimeout(() => void send(), 1500);
+    const cancelIdle = whenIdle(() => void send(), { fallbackMs: 1500 });
     window.addEventListener('online', send);
     // The service worker sent some (Background Sync): refresh what they changed.
     const stop = onPendingWashesChange(() => {
       void Promise.all(CHANGED_BY_A_WASH.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     });
     return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       window.removeEventListener('online', send);
       stop();
     };
