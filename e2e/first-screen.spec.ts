@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { drawnPicture, expect, login, newCustomer, test } from './fixtures';
+import { expect, memberWithOneWash, test } from './fixtures';
 
 /**
  * The first screen's guard (issue 49, decision 0036): the main thread's long tasks while a
@@ -68,13 +68,7 @@ test('a signed-in member’s first screen and leaderboard block a mid-range phon
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const customer = await login(page, newCustomer());
-  const wash = await page.request.post('/api/washes', {
-    data: { wash_type: 'standard', station: customer.station, photo_data: await drawnPicture(page) },
-  });
-  expect(wash.status()).toBe(201);
-  const storageState = testInfo.outputPath('member.json');
-  await page.context().storageState({ path: storageState });
+  const storageState = await memberWithOneWash(page, testInfo.outputPath('member.json'));
 
   const medians: Record<string, number> = {};
   for (const path of Object.keys(BUDGET_MS) as (keyof typeof BUDGET_MS)[]) {

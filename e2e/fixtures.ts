@@ -129,6 +129,18 @@ export async function postWashFromPage(page: Page, station = 'Cernier I') {
   });
 }
 
+/**
+ * A new member signed in with one wash, as a customer's phone meets the app after its first
+ * visit; their session saved for new browser contexts. Returns the saved state's path.
+ */
+export async function memberWithOneWash(page: Page, statePath: string) {
+  const customer = await login(page, newCustomer());
+  const wash = await postWashFromPage(page, customer.station);
+  expect(wash.status()).toBe(201);
+  await page.context().storageState({ path: statePath });
+  return statePath;
+}
+
 /** The camera script: films a freshly painted scene (paint is paintScene's source). */
 function cameraScript(paint: string) {
   return `(() => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequest as APIRequestContextFactory, Browser, BrowserType } from '@playwright/test';
 import { stepAt } from '../packages/shared/src/domain/presence';
 import { presenceCode } from '../packages/shared/src/domain/presence-code';
-import { drawnPicture, expect, login, newCustomer, test } from './fixtures';
+import { drawnPicture, expect, login, loginAsOperator, newCustomer, test } from './fixtures';
 import { writeQrVideo } from './qr-video';
 import sharp from 'sharp';
 import { corpusBytes, corpusPhotos } from '../apps/api/src/testing/photo-forms';
@@ -391,11 +391,7 @@ test('a blurred photo without a code is paid with a kind line, and the operator 
   );
   await memberContext.dispose();
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('link', { name: /^Exploitant\b/ })).toBeVisible();
+  await loginAsOperator(page);
   await page.goto('/admin?tab=verify');
   const card = page.getByTestId('wash-to-review').filter({ hasText: name });
   await expect(card.getByText('Photo floue, sans code de la station')).toBeVisible();

@@ -20,35 +20,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
 import sharp from 'sharp';
+import type { CorpusPhoto } from '../apps/api/src/testing/photo-forms';
 
 const MAX_SIDE = 1024;
 const QUALITY = 78;
 const out = path.resolve(import.meta.dirname, '../apps/api/src/testing/photo-corpus');
 
-/** What the picture shows, as the judgement needs to know it. */
-interface Entry {
-  file: string;
-  package: string;
-  path: string;
-  licence: string;
-  /** A car (or a van, a lorry, a bus, a motorbike) is in the picture. */
-  vehicle: boolean;
-  /** Where it was taken, roughly: the mix of the corpus. */
-  kind: 'outdoor' | 'indoor' | 'cut-out' | 'close-up' | 'night' | 'grey';
-}
+/** An entry of the manifest, as the tests read it. */
+type Entry = CorpusPhoto;
 
 interface Source {
   package: string;
   path: string;
   licence: string;
   vehicle?: boolean;
-  kind: Entry['kind'];
+  kind: CorpusPhoto['kind'];
   /** How to read a file that is no image format: scipy's pickled and compressed arrays. */
   raw?: 'face' | 'ascent';
 }
 
 const SKIMAGE = 'usr/lib/python3/dist-packages/skimage/data';
-const skimage = (name: string, kind: Entry['kind'], vehicle = false): Source => ({
+const skimage = (name: string, kind: CorpusPhoto['kind'], vehicle = false): Source => ({
   package: 'python3-skimage',
   path: `${SKIMAGE}/${name}`,
   licence: 'BSD-3-Clause (package copyright; skimage/data/README.txt names each picture’s origin)',
@@ -56,25 +48,30 @@ const skimage = (name: string, kind: Entry['kind'], vehicle = false): Source => 
   vehicle,
 });
 const MATE = 'usr/share/backgrounds/mate/nature';
-const mate = (name: string, kind: Entry['kind']): Source => ({
+const mate = (name: string, kind: CorpusPhoto['kind']): Source => ({
   package: 'mate-backgrounds',
   path: `${MATE}/${name}`,
   licence: 'GPL-2+',
   kind,
 });
-const plasma = (name: string, file: string, kind: Entry['kind']): Source => ({
+const plasma = (name: string, file: string, kind: CorpusPhoto['kind']): Source => ({
   package: 'plasma-workspace-wallpapers',
   path: `usr/share/wallpapers/${name}/contents/images/${file}`,
   licence: 'GPL-2+',
   kind,
 });
-const lomiri = (release: '16.04' | '20.04', name: string, licence: string, kind: Entry['kind']): Source => ({
+const lomiri = (
+  release: '16.04' | '20.04',
+  name: string,
+  licence: string,
+  kind: CorpusPhoto['kind'],
+): Source => ({
   package: `lomiri-wallpapers-${release}`,
   path: `usr/share/backgrounds/${name}`,
   licence,
   kind,
 });
-const darknet = (name: string, kind: Entry['kind'], vehicle = false): Source => ({
+const darknet = (name: string, kind: CorpusPhoto['kind'], vehicle = false): Source => ({
   package: 'darknet',
   path: `usr/share/darknet/data/${name}`,
   licence: 'GPL-3.0+ or MIT or WTFPL',

@@ -34,16 +34,17 @@ describe('oldEnoughToReport', () => {
   });
 });
 
-describe('washReviewReason', () => {
-  const none = {
-    far: false,
-    severalAccounts: false,
-    sharedCode: false,
-    nearPhoto: false,
-    proven: false,
-    outsideHours: false,
-  };
+/** A wash the server noticed nothing about. */
+const none = {
+  far: false,
+  severalAccounts: false,
+  sharedCode: false,
+  nearPhoto: false,
+  proven: false,
+  outsideHours: false,
+};
 
+describe('washReviewReason', () => {
   it('names the strongest signal, and nothing for a wash with none', () => {
     expect(washReviewReason(none)).toBeNull();
     expect(washReviewReason({ ...none, outsideHours: true })).toBe('outside_hours');
@@ -56,15 +57,6 @@ describe('washReviewReason', () => {
 });
 
 describe('washReviewReasons (issue 50)', () => {
-  const none = {
-    far: false,
-    severalAccounts: false,
-    sharedCode: false,
-    nearPhoto: false,
-    proven: false,
-    outsideHours: false,
-  };
-
   it('lists every signal once, the most serious first', () => {
     expect(washReviewReasons(none)).toEqual([]);
     expect(washReviewReasons({ ...none, outsideHours: true, blurryPhoto: true, far: true })).toEqual([

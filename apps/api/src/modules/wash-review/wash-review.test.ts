@@ -27,42 +27,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A wash with a code of Cernier I's display, sent from Geneva. */
 async function farWash() {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/stations/Cernier%20I/displays',
-    headers: { cookie: admin.cookie },
-    payload: {},
+  const { member, washId } = await codedWash(await photoDataUrl({ width: 320, height: 240 }), {
+    location: { lat: 46.2044, lng: 6.1432, accuracy: 25 },
   });
-  const paired = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/station-display/pair',
-      payload: { pairing_code: created.json().pairing_code },
-      remoteAddress: `10.79.0.${Math.floor(Math.random() * 250)}`,
-    })
-  ).json() as { display_id: string; secret: string };
-  const member = await registerUser(t.app);
-  const step = stepAt(t.clock.now());
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/washes',
-    headers: { cookie: member.cookie },
-    payload: {
-      wash_type: 'standard',
-      station: 'Cernier I',
-      photo_data: await photoDataUrl({ width: 320, height: 240 }),
-      presence: `${paired.display_id}.${step}.${presenceCode(paired.secret, step)}`,
-      location: { lat: 46.2044, lng: 6.1432, accuracy: 25 },
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  t.clock.advance(30_000);
-  return { member, washId: response.json().id as string };
+  return { member, washId };
 }
 
 /** A wash carrying a paired display's code at Cernier I, with this photo. */
-async function codedWash(photoData: string) {
+async function codedWash(photoData: string, extra: Record<string, unknown> = {}) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/admin/stations/Cernier%20I/displays',
@@ -89,6 +63,7 @@ async function codedWash(photoData: string) {
       station: 'Cernier I',
       photo_data: photoData,
       presence: `${paired.display_id}.${step}.${presenceCode(paired.secret, step)}`,
+      ...extra,
     },
   });
   expect(response.statusCode).toBe(201);
