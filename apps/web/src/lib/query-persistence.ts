@@ -59,25 +59,17 @@ function asLastKnown(client: PersistedClient): PersistedClient {
  * is used (a reload means "show me now", whatever the queries' stale times say).
  */
 export async function restoreQueryCache(): Promise<void> {
-  // What the kept copy brings is older than this moment; what answered meanwhile (the
-  // user and the page's own data, asked for before the restore) is not, and stays fresh:
-  // marking it stale made every screen ask for it twice, and render each answer again.
-  const restoreStarted = Date.now();
-  const fetchedAlready = new Set(
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.dataUpdatedAt > 0)
-      .map((query) => query.queryHash),
-  );
   try {
     await persistQueryClientRestore(options);
   } catch {
     // Private browsing without IndexedDB, or a broken copy: start without one.
     return;
   }
+  // Only what the kept copy brought is older than this page: what this page asked for
+  // meanwhile (the user, the page's own data) stays fresh, or every screen would ask for
+  // it twice and render each answer again.
   await queryClient.invalidateQueries({
-    predicate: (query) => !fetchedAlready.has(query.queryHash) && query.state.dataUpdatedAt < restoreStarted,
+    predicate: (query) => query.state.dataUpdatedAt < performance.timeOrigin,
     refetchType: 'none',
   });
 }

@@ -32,11 +32,8 @@ export function presentWashToReview(row: WashToReviewRow, earlier?: EarlierWash)
     verified: row.verified,
     captured_offline: row.capturedOffline,
     reason: row.reviewReason as WashReviewReason,
-    // A wash listed before the list of reasons, or by a later signal alone: its reason.
-    reasons:
-      row.reviewReasons.length > 0
-        ? (row.reviewReasons as WashReviewReason[])
-        : [row.reviewReason as WashReviewReason],
+    // Always holds `reason` first: set together at the wash, by flagForReview and by migration 0051.
+    reasons: row.reviewReasons as WashReviewReason[],
     distance_m: distance,
     similar_to: earlier
       ? {
