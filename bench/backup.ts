@@ -55,11 +55,12 @@ async function seed(database: DatabaseHandle, photo: Buffer, thumbnail: Buffer) 
   for (let start = 1; start <= washes; start += slice) {
     const end = Math.min(washes, start + slice - 1);
     await db.execute(sql`
-      INSERT INTO washes (id, user_id, station, wash_type, day, daily_index, points_earned, bonus_applied, photo_key, thumb_key)
+      INSERT INTO washes (id, user_id, station, wash_type, day, daily_index, points_earned, bonus_applied, photo_key, thumb_key, car_checked_at)
       SELECT md5('wash' || n)::uuid, md5('member' || (n % ${members} + 1))::uuid, 'Cernier I', 'standard',
              date '2026-01-01' + (n / ${members})::int, 1, 10, '{}',
              'washes/' || md5('member' || (n % ${members} + 1))::uuid || '/' || md5('wash' || n)::uuid || '.jpg',
-             'washes/' || md5('member' || (n % ${members} + 1))::uuid || '/' || md5('wash' || n)::uuid || '_thumb.jpg'
+             'washes/' || md5('member' || (n % ${members} + 1))::uuid || '/' || md5('wash' || n)::uuid || '_thumb.jpg',
+             now()
       FROM generate_series(${start}::int, ${end}::int) AS n`);
     await db.execute(sql`
       INSERT INTO media_files (key, owner_id, content_type, data)

@@ -69,12 +69,12 @@ async function main() {
     await seedClient.query(`CREATE TEMP TABLE user_ids AS SELECT row_number() OVER () AS n, id FROM users`);
     await seedClient.query(
       `INSERT INTO washes (id, user_id, station, wash_type, day, daily_index, points_earned, bonus_applied,
-                           photo_key, thumb_key, created_at)
+                           photo_key, thumb_key, created_at, car_checked_at)
        SELECT gen_random_uuid(), u.id,
               (SELECT array_agg(name ORDER BY sort_order) FROM stations)[1 + i % ${STATIONS}], 'standard',
               ((now() AT TIME ZONE 'Europe/Zurich')::date - ((i / $2) * 36 + i % 36)::int), 1,
               15 + (i % 4) * 5, ARRAY[]::text[], 'washes/bench/' || i || '.jpg', 'washes/bench/' || i || '-t.jpg',
-              now() - make_interval(days => (i / $2) * 36 + i % 36, hours => i % 12)
+              now() - make_interval(days => (i / $2) * 36 + i % 36, hours => i % 12), now()
        FROM generate_series(0, $1 - 1) AS i JOIN user_ids u ON u.n = 1 + i % $2`,
       [WASHES, USERS],
     );

@@ -79,12 +79,17 @@ const UNBUNDLED = [
   'pg-native',
   'fs-native-extensions',
   'piscina',
+  // The car detector loads its WebAssembly and its model from files beside their code.
+  '@tensorflow/tfjs-core',
+  '@tensorflow/tfjs-converter',
+  '@tensorflow/tfjs-backend-wasm',
+  '@vladmandic/human',
 ];
 
 /**
  * Bundles the API, the shared module and the pure-JavaScript npm packages into
  * apps/api/dist: one file to read instead of hundreds of modules to resolve at start.
- * Entry points: the server, the wash photos' worker thread, and the template maker that
+ * Entry points: the server, the wash photos' and the car detector's worker threads, and the template maker that
  * `npm start` calls.
  */
 export async function buildServer() {
@@ -95,6 +100,7 @@ export async function buildServer() {
     entryPoints: {
       server: path.join(apiDir, 'src/server.ts'),
       'wash-photo-worker': path.join(apiDir, 'src/modules/washes/wash-photo.worker.ts'),
+      'car-worker': path.join(apiDir, 'src/photo-judgement/car.worker.ts'),
       'prepare-template': path.join(apiDir, 'src/db/prepare-template.ts'),
     },
     outdir: path.join(apiDir, 'dist'),

@@ -31,6 +31,7 @@ export async function prepareApp(app: App, database: DatabaseHandle): Promise<vo
     app.maintenance.start();
     app.displayWatch.start();
     app.backups.start();
+    app.carCheck.start();
   }
   app.isReady = true;
 }

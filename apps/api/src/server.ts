@@ -54,6 +54,7 @@ async function main() {
     await stopControlSocket?.();
     await app.close();
     await (await import('./modules/washes/wash-photos')).closeWashPhotoPool();
+    await (await import('./photo-judgement/car-detector-pool')).closeCarDetectorPool();
   });
 
   await app.listen({ port: config.port, host: config.host });

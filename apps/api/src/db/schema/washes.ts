@@ -12,6 +12,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -104,9 +105,20 @@ export const washes = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     campaignPoints: integer('campaign_points').notNull().default(0),
+    /** The car detector's highest vehicle score (photo-judgement/car.ts); null if never judged. */
+    carScore: real('car_score'),
+    /** When the car check was done; null while the wash waits for it (car-check.job.ts). */
+    carCheckedAt: timestamp('car_checked_at', { withTimezone: true }),
+    /** An instance took the check until then; after it, any instance takes it (a crash, a restart). */
+    carCheckLeaseUntil: timestamp('car_check_lease_until', { withTimezone: true }),
+    carCheckAttempts: integer('car_check_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
+    // The washes waiting for the car check: a handful at most, found without reading the rest.
+    index('washes_car_check_waiting_idx')
+      .on(table.createdAt)
+      .where(sql`${table.carCheckedAt} IS NULL`),
     uniqueIndex('washes_user_station_day_unique').on(table.userId, table.station, table.day),
     uniqueIndex('washes_user_day_index_unique').on(table.userId, table.day, table.dailyIndex),
     check('washes_daily_index_range', sql`${table.dailyIndex} BETWEEN 1 AND 3`),

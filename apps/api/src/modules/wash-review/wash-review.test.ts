@@ -8,6 +8,7 @@ import { registerAdmin, registerUser } from '../../testing/http';
 import { photoDataUrl, toDataUrl } from '../../testing/photos';
 import { corpusBytes, corpusPhotos } from '../../testing/photo-forms';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { closeCarDetectorPool } from '../../photo-judgement/car-detector-pool';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -25,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await closeCarDetectorPool();
 });
 
 /** A wash with a code of Cernier I's display, sent from Geneva. */
@@ -231,5 +233,32 @@ describe('À vérifier', () => {
       expect(response.json().photo_notice).toContain('Photo un peu floue');
       expect((await list()).json().washes.some((wash: { id: string }) => wash.id === washId)).toBe(false);
     });
+
+    it('adds « no_car » to its reasons once the car check has seen none', async () => {
+      const member = await registerUser(t.app);
+      t.clock.advance(30_000);
+      const response = await send(member.cookie, {
+        photo_data: await poorPhoto('plasma-workspace-path.jpg'),
+        location: { lat: 46.2044, lng: 6.1432, accuracy: 25 },
+      });
+      expect(response.statusCode).toBe(201);
+      await t.app.carCheck.runOnce();
+      const listed = (await list())
+        .json()
+        .washes.filter((wash: { id: string }) => wash.id === response.json().id);
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({ reason: 'far', reasons: ['far', 'no_car', 'blurry'] });
+    }, 30_000);
+  });
+
+  describe('a photo without a car (issue 50)', () => {
+    it('is listed « no_car » even when the station’s code backs the wash, which the list says', async () => {
+      const photo = corpusPhotos().find((entry) => entry.file === 'mate-mate-nature-dune.jpg')!;
+      const { washId, response } = await codedWash(toDataUrl(corpusBytes(photo)));
+      expect(response.json().points_earned).toBeGreaterThan(0);
+      await t.app.carCheck.runOnce();
+      const listed = (await list()).json().washes.find((wash: { id: string }) => wash.id === washId);
+      expect(listed).toMatchObject({ reason: 'no_car', reasons: ['no_car'], verified: true });
+    }, 30_000);
   });
 });

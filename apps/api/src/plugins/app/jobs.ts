@@ -8,6 +8,7 @@ import { InstagramFeedJob } from '../../modules/feed/instagram.job';
 import { SnakePrizes } from '../../modules/snake/snake.service';
 import { StreakJokerJob } from '../../modules/streaks/streak-jokers.service';
 import { JourneyScheduler } from '../../modules/journeys/journeys.service';
+import { CarCheckJob } from '../../modules/washes/car-check.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     displayWatch: DisplayWatch;
     /** Backups: recorded runs, the schedule (BACKUP_EVERY_HOURS), what /admin shows. */
     backups: BackupService;
+    /** Looks for a car in each new wash's photo, after the wash (decision 0038). */
+    carCheck: CarCheckJob;
   }
 }
 
@@ -45,6 +48,7 @@ export default fp(
     app.decorate('announcementSender', new AnnouncementSender(db, clock, log));
     app.decorate('displayWatch', new DisplayWatch(db, clock, app.mailer, log, publicOrigin(config)));
     app.decorate('backups', new BackupService(app.database, config, clock, log));
+    app.decorate('carCheck', new CarCheckJob(db, app.storage, clock, log));
     app.addHook('preClose', async () => {
       await app.announcementSender.stop();
       await app.instagramFeed?.stop();
@@ -54,7 +58,8 @@ export default fp(
       app.maintenance.stop();
       app.displayWatch.stop();
       await app.backups.stop();
+      await app.carCheck.stop();
     });
   },
-  { name: 'jobs', dependencies: ['config', 'database', 'clock', 'mailer'] },
+  { name: 'jobs', dependencies: ['config', 'database', 'clock', 'mailer', 'storage'] },
 );
