@@ -8,15 +8,17 @@
  * and that of a wash proven at the station (only the same picture). Prints the counts.
  */
 import sharp from 'sharp';
-import { hammingDistance, isSamePicture, SAME_PICTURE_DISTANCE } from '../apps/api/src/lib/fingerprints';
+import { processPhoto } from '../apps/api/src/lib/images';
 import {
+  hammingDistance,
+  isSamePicture,
+  judgePhoto,
   photoFingerprints,
   pictureGrid,
-  processAndAnalysePhoto,
-  processPhoto,
+  SAME_PICTURE_DISTANCE,
   sceneMeasures,
   sceneVerdict,
-} from '../apps/api/src/lib/images';
+} from '../apps/api/src/photo-judgement';
 import { corpusBytes, corpusPhotos, HONEST_FORMS, honestForm } from '../apps/api/src/testing/photo-forms';
 import {
   bayBackground,
@@ -170,17 +172,21 @@ async function realPhotographs() {
       const image = await honestForm(corpusBytes(photo), form, index + 1);
       if (!image) continue;
       const started = performance.now();
-      const { analysis } = await processAndAnalysePhoto(image, {
+      // A refusal (an HttpError) counts as refused; an accepted photo may be noted blurry.
+      const notes = await judgePhoto(image, {
         maxSide: 800,
         quality: 80,
         thumbnailSide: 240,
         minSize: { long: 320, short: 240 },
-      }).catch(() => ({ analysis: { scene: { refusal: 'size', notes: [] } } }));
+      }).then(
+        ({ analysis }) => analysis.notes,
+        () => null,
+      );
       milliseconds += performance.now() - started;
       judged += 1;
       count += 1;
-      if (analysis.scene.refusal) refused += 1;
-      else if (analysis.scene.notes.includes('blurry')) blurry += 1;
+      if (notes === null) refused += 1;
+      else if (notes.includes('blurry')) blurry += 1;
     }
     rows.push(`  ${form.padEnd(14)} ${refused} of ${count} refused, ${blurry} noted blurry`);
   }

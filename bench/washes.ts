@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { buildApp } from '../apps/api/src/app';
 import { makePhoto, toDataUrl } from '../apps/api/src/testing/photos';
@@ -99,8 +100,31 @@ export async function measureWashes(app: App, cookies: string[]) {
     `  ${CLOSED_LOOP.concurrency} at a time: ${round(closed.length / seconds)} washes/s  ${summary(latencies)}  (${accepted} accepted; ${cpuShare(cpu, seconds)})`,
   );
   console.log(`    CPU a wash: ${cpuPerWash(threads, closed.length)}`);
+  await carChecksDrained(app, closed.length, seconds);
   await profile?.('closed-loop');
   await openLoop(app, cookies);
+}
+
+/**
+ * The car checks the burst left waiting (decision 0038: one detector thread, after the
+ * answers), timed until the last is done: the washes a second with every check done.
+ */
+async function carChecksDrained(app: App, washes: number, burstSeconds: number) {
+  const waiting = async () => {
+    const result = (await app.db.execute(
+      sql`SELECT count(*)::int AS n FROM washes WHERE car_checked_at IS NULL`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 0;
+  };
+  const atEnd = await waiting();
+  const started = performance.now();
+  while ((await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `    car checks: ${atEnd} waiting at the burst's end, all done ${round(seconds)} s later: ` +
+      `${round(washes / (burstSeconds + seconds))} washes/s with every check done; ` +
+      `memory ${Math.round(process.memoryUsage().rss / 1e6)} MB resident`,
+  );
 }
 
 /** The CPU this process used since `start`, in cores' worth (the machine has os.cpus().length). */

@@ -397,3 +397,48 @@ test('a blurred photo without a code is paid with a kind line, and the operator 
   await expect(card.getByText('Photo floue, sans code de la station')).toBeVisible();
   await expect(card.getByRole('img')).toBeVisible();
 });
+
+test('a photo without a car is paid, and the operator finds « Aucune voiture visible » in ‘À vérifier’ beside its photo', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const memberContext = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.8.11' },
+  });
+  const customer = newCustomer();
+  const name = `Sans voiture ${customer.email.slice(7, 13)}`;
+  expect(
+    (
+      await memberContext.post('/api/auth/register', {
+        data: { email: customer.email, password: customer.password, name, favorite_station: 'Cernier II' },
+      })
+    ).status(),
+  ).toBe(201);
+  // A real photograph of dunes: a scene a camera filmed, with no vehicle in it.
+  const dunes = corpusPhotos().find((photo) => photo.file === 'mate-mate-nature-dune.jpg')!;
+  const wash = await memberContext.post('/api/washes', {
+    data: {
+      wash_type: 'standard',
+      station: 'Cernier II',
+      photo_data: `data:image/jpeg;base64,${corpusBytes(dunes).toString('base64')}`,
+    },
+  });
+  expect(wash.status(), await wash.text()).toBe(201);
+  const receipt = (await wash.json()) as { points_earned: number; total_points: number };
+  expect(receipt.points_earned).toBeGreaterThan(0);
+  // The car check runs after the answer, on the server's detector thread (decision 0038).
+  await loginAsOperator(page);
+  await page.goto('/admin?tab=verify');
+  const card = page.getByTestId('wash-to-review').filter({ hasText: name });
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText('Aucune voiture visible')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(card.getByRole('img')).toBeVisible();
+  // Listed, not taken back: the member keeps the points.
+  const me = (await (await memberContext.get('/api/auth/me')).json()) as { total_points: number };
+  expect(me.total_points).toBe(receipt.total_points);
+  await memberContext.dispose();
+});

@@ -1,20 +1,12 @@
+/**
+ * Images as the app stores them: an upload decoded from its data URL, checked and re-encoded
+ * (photos, logos, the brand's icons). What a wash's photo is judged by lives in
+ * photo-judgement/.
+ */
 import { messages } from '../i18n';
 import { HttpError } from './errors';
-import {
-  FINGERPRINT_SIDE,
-  photoHashes,
-  pictureGridOf,
-  STORED_ROTATIONS,
-  type PhotoFingerprints,
-} from './fingerprints';
-import type { GreyPicture } from './grey-pictures';
-import { judgeScene, measureScene, type SceneMeasures, type SceneVerdict } from './scene';
-import { greyFromRgb } from './srgb-grey';
-
-export type { PhotoFingerprints } from './fingerprints';
-
 /** sharp (a native module) is loaded on the first image, not at start. */
-const loadSharp = async () => (await import('sharp')).default;
+export const loadSharp = async () => (await import('sharp')).default;
 type Sharp = import('sharp').Sharp;
 
 /** Guards against decompression bombs: 40 megapixels is more than any phone camera. */
@@ -58,7 +50,7 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-interface PhotoOptions {
+export interface PhotoOptions {
   maxSide: number;
   quality: number;
   thumbnailSide: number;
@@ -70,7 +62,7 @@ interface PhotoOptions {
  * Checks that the bytes are a JPEG, PNG or WebP image, then re-encodes it as a JPEG with
  * its longest side at most `maxSide`, oriented and without any metadata (EXIF, GPS).
  */
-async function reencodePhoto(
+export async function reencodePhoto(
   input: Buffer,
   options: PhotoOptions,
 ): Promise<{ image: Buffer; width: number; height: number }> {
@@ -104,7 +96,7 @@ async function reencodePhoto(
 }
 
 /** A JPEG thumbnail, at most `side` pixels a side, of a picture (a stored JPEG or its pixels). */
-async function thumbnailOf(picture: Sharp, side: number): Promise<Buffer> {
+export async function thumbnailOf(picture: Sharp, side: number): Promise<Buffer> {
   try {
     return await picture
       .resize({ width: side, height: side, fit: 'inside' })
@@ -187,171 +179,8 @@ export async function brandIconsFromLogo(input: Buffer, minSide: number): Promis
   }
 }
 
-/** Decoded pixels, `channels` bytes each. */
-interface ColourPicture extends GreyPicture {
-  data: Buffer;
-  channels: number;
-}
-
-/** The grey pictures (the scene's, the grid's) are at most this many pixels a side. */
-const GREY_SIDE = 800;
-/**
- * sharp decodes a JPEG whole for a FINGERPRINT_SIDE picture under this side (it shrinks on
- * load only for a reduction of 3 or more), so the fingerprints' picture can be made from the
- * decoded colours, to the bit.
- */
-const WHOLE_DECODE_BELOW = 3 * FINGERPRINT_SIDE;
-
-/** A JPEG's pixels, decoded once: the grey picture, the fingerprints and the thumbnail read them. */
-async function decodeColours(image: Buffer): Promise<ColourPicture> {
-  const sharp = await loadSharp();
-  try {
-    const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, channels: info.channels };
-  } catch (error) {
-    throw imageError(error);
-  }
-}
-
-/**
- * The picture's grey pixels, at most 800 a side (the stored photo's own size), which the
- * scene and the whole picture's grid read, made by libvips from the JPEG (a larger picture
- * is made grey before it is scaled down), on its threads: the request path compares stored
- * photos with this, off the event loop.
- */
-async function decodeGrey(image: Buffer): Promise<GreyPicture> {
-  const sharp = await loadSharp();
-  try {
-    const { data, info } = await sharp(image)
-      .resize(GREY_SIDE, GREY_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .greyscale()
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch (error) {
-    throw imageError(error);
-  }
-}
-
-/**
- * The same grey pixels from the JPEG's decoded colours, made grey here as libvips would
- * (srgb-grey.ts) when nothing is scaled: a wash photo's worker decodes its JPEG once.
- */
-async function greyOf(colours: ColourPicture, image: Buffer): Promise<GreyPicture> {
-  const { width, height } = colours;
-  if (colours.channels === 3 && Math.max(width, height) <= GREY_SIDE)
-    return { data: greyFromRgb(colours.data, width * height), width, height };
-  return decodeGrey(image);
-}
-
-/**
- * The fingerprints' pictures: grey, FINGERPRINT_SIDE a side, as sharp makes them from the
- * JPEG (the pixels the fingerprints were calibrated on), and turned slightly; libvips works
- * on its threads meanwhile.
- */
-async function fingerprintsOf(image: Buffer, colours?: ColourPicture): Promise<PhotoFingerprints> {
-  const base = await decodeFingerprintBase(image, colours);
-  const sharp = await loadSharp();
-  const raw = { raw: { width: base.width, height: base.height, channels: 1 as const } };
-  const turned = await Promise.all(
-    STORED_ROTATIONS.map(async (angle) => {
-      const { data, info } = await sharp(base.data as Buffer, raw)
-        .rotate(angle, { background: '#000' })
-        .toColourspace('b-w')
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
-    }),
-  ).catch((error: unknown) => {
-    throw imageError(error);
-  });
-  return photoHashes(base, turned);
-}
-
-/** From the decoded colours when sharp would decode the JPEG whole anyway, else from the JPEG. */
-async function decodeFingerprintBase(image: Buffer, colours?: ColourPicture): Promise<GreyPicture> {
-  const sharp = await loadSharp();
-  const source =
-    colours && colours.channels === 3 && Math.max(colours.width, colours.height) < WHOLE_DECODE_BELOW
-      ? sharp(colours.data, { raw: { width: colours.width, height: colours.height, channels: 3 } })
-      : sharp(image);
-  try {
-    const { data, info } = await source
-      .resize(FINGERPRINT_SIDE, FINGERPRINT_SIDE, { fit: 'inside' })
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch (error) {
-    throw imageError(error);
-  }
-}
-
-export interface PhotoAnalysis {
-  /** Whether the picture shows a scene a camera filmed, and how poor a photo it is (scene.ts). */
-  scene: SceneVerdict;
-  fingerprints: PhotoFingerprints;
-  /** The whole picture as a GRID×GRID grey grid: for isSamePicture. */
-  grid: Float64Array;
-}
-
-/**
- * A wash photo stored (processPhoto's JPEG, with a thumbnail) and everything it is judged by.
- * The stored JPEG is decoded once: its grey picture, its fingerprints' picture and its
- * thumbnail are made from those pixels (docs/decisions/0034).
- */
-export async function processAndAnalysePhoto(
-  input: Buffer,
-  options: PhotoOptions,
-): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
-  const stored = await reencodePhoto(input, options);
-  const colours = await decodeColours(stored.image);
-  const { data, width, height, channels } = colours;
-  const sharp = await loadSharp();
-  const [thumbnail, fingerprints, picture] = await Promise.all([
-    thumbnailOf(
-      sharp(data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } }),
-      options.thumbnailSide,
-    ),
-    fingerprintsOf(stored.image, colours),
-    greyOf(colours, stored.image),
-  ]);
-  return {
-    photo: { ...stored, thumbnail },
-    analysis: {
-      scene: judgeScene(measureScene(picture), picture),
-      fingerprints,
-      grid: pictureGridOf(picture),
-    },
-  };
-}
-
-/** The whole picture as a GRID×GRID grey grid (no trim, no crop): for isSamePicture. */
-export async function pictureGrid(image: Buffer): Promise<Float64Array> {
-  return pictureGridOf(await decodeGrey(image));
-}
-
-/** The scene's verdict on a stored photo (scene.ts): a refusal, or notes on a poor photo. */
-export async function sceneVerdict(image: Buffer): Promise<SceneVerdict> {
-  const { measures, width, height } = await sceneMeasures(image);
-  return judgeScene(measures, { width, height });
-}
-
-/** The scene measures of a picture (scene.ts), on its grey pixels at most 800 pixels a side. */
-export async function sceneMeasures(
-  image: Buffer,
-): Promise<{ measures: SceneMeasures; width: number; height: number }> {
-  const picture = await decodeGrey(image);
-  return { measures: measureScene(picture), width: picture.width, height: picture.height };
-}
-
-/** Fingerprints of a (re-encoded) photo: see fingerprints.ts. */
-export async function photoFingerprints(image: Buffer): Promise<PhotoFingerprints> {
-  return fingerprintsOf(image);
-}
-
-function imageError(error: unknown): HttpError {
+/** A French 4xx for what sharp could not read (too many pixels, not an image). */
+export function imageError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const message = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(message)) return new HttpError(413, messages.images.tooManyPixels);

@@ -1,5 +1,5 @@
 /**
- * Pictures for the scene check (lib/scene.ts), shared by its tests and bench/photos.ts:
+ * Pictures for the scene check (photo-judgement/scene.ts), shared by its tests and bench/photos.ts:
  * honest photos of one bay (walls, floor, a sign, a car under the camera's framing, light
  * and grain) and the hostile pictures of issue 31 (noise, coarse blocks, small pictures
  * enlarged with or without grain).

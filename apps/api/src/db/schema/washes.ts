@@ -163,7 +163,7 @@ export const stationDays = pgTable(
 );
 
 /**
- * Perceptual fingerprints of the photos used in the last 30 days (lib/fingerprints.ts):
+ * Perceptual fingerprints of the photos used in the last 30 days (photo-judgement/duplicates.ts):
  * several per photo. They outlive the wash and the account (no user in them), so a
  * deleted account does not free its photos for reuse.
  */

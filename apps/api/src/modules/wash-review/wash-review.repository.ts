@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { SAME_PICTURE_DISTANCE } from '../../lib/fingerprints';
+import { SAME_PICTURE_DISTANCE } from '../../photo-judgement';
 import type { Executor } from '../../db/client';
 import { photoFingerprints, stations, users, washes } from '../../db/schema';
 

@@ -8,7 +8,7 @@ import { registerAdmin, registerUser } from '../../testing/http';
 import { photoDataUrl, toDataUrl } from '../../testing/photos';
 import { corpusBytes, corpusPhotos } from '../../testing/photo-forms';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { closeCarDetectorPool } from '../../photo-judgement/car-detector-pool';
+import { closeCarDetectorPool } from '../../photo-judgement';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { washes } from '../../db/schema';
-import { closeCarDetectorPool } from '../../photo-judgement/car-detector-pool';
+import { closeCarDetectorPool } from '../../photo-judgement';
 import { registerAdmin, registerUser } from '../../testing/http';
 import { corpusBytes, corpusPhotos } from '../../testing/photo-forms';
 import { toDataUrl } from '../../testing/photos';

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { washes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { MediaStorage } from '../../lib/storage';
-import { carSeen } from '../../photo-judgement/car';
-import { vehicleScoreOffThread } from '../../photo-judgement/car-detector-pool';
+import { carSeen, vehicleScoreOffThread } from '../../photo-judgement';
 import { flagForReview } from './washes.repository';
 
 /** How often an instance looks for washes waiting for the check: a flag is listed within 10 s. */

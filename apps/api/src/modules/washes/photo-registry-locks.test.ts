@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashBands } from '../../lib/fingerprints';
+import { hashBands } from '../../photo-judgement';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { lockPhotoRegistry, photoRegistryLocks } from './washes.repository';
 

@@ -8,12 +8,8 @@
 import type { Locale } from '@app/shared/domain/locales';
 import { localeContext, messages } from '../../i18n';
 import { HttpError } from '../../lib/errors';
-import {
-  decodeDataUrl,
-  processAndAnalysePhoto,
-  type PhotoAnalysis,
-  type ProcessedPhoto,
-} from '../../lib/images';
+import { decodeDataUrl, type ProcessedPhoto } from '../../lib/images';
+import { judgePhoto, type PhotoAnalysis } from '../../photo-judgement';
 
 export const MAX_WASH_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Wash photos smaller than this are refused (too small to show a car, or to fingerprint). */
@@ -33,7 +29,7 @@ export type WashPhotoResult =
 /** The stored photo (800 px JPEG 80 and its 240 px thumbnail) and what it is judged by. */
 async function preparePhoto(photoData: string): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
   const bytes = decodeDataUrl(photoData, MAX_WASH_PHOTO_BYTES, messages.images.washPhotoTooLarge);
-  return processAndAnalysePhoto(bytes, {
+  return judgePhoto(bytes, {
     maxSide: 800,
     quality: 80,
     thumbnailSide: 240,

@@ -11,7 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { requestLocale } from '../../i18n';
 import { HttpError } from '../../lib/errors';
-import type { PhotoAnalysis, ProcessedPhoto } from '../../lib/images';
+import type { ProcessedPhoto } from '../../lib/images';
+import type { PhotoAnalysis } from '../../photo-judgement';
 import type { WashPhotoResult, WashPhotoTask } from './wash-photo.worker';
 
 /** The worker's code: beside this file in the sources (loaded through tsx), else in the bundle. */

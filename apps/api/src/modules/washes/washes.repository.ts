@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { hashBands } from '../../lib/fingerprints';
+import { hashBands } from '../../photo-judgement';
 import type { Executor } from '../../db/client';
 import { photoFingerprints, washes } from '../../db/schema';
 import { REVIEW_REASONS_BY_SERIOUSNESS } from '@app/shared/domain/fair-play';

@@ -15,8 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { publishDomainEvent } from '../../lib/domain-events';
 import { HttpError } from '../../lib/errors';
-import { SAME_PICTURE_DISTANCE, isSamePicture } from '../../lib/fingerprints';
-import { pictureGrid } from '../../lib/images';
+import { SAME_PICTURE_DISTANCE, isSamePicture, pictureGrid } from '../../photo-judgement';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mediaUrl, type MediaStorage } from '../../lib/storage';
 import { hashToken } from '../../lib/tokens';
@@ -135,13 +134,10 @@ export class WashesService {
     // worker thread (decision 0034); a refused picture's fingerprints are thrown away, and
     // the upload limit above bounds how many anyone can have made.
     const { photo, analysis } = await prepareWashPhoto(input.photoData);
-    const { scene, fingerprints, grid } = analysis;
-    // A photo must show a scene (docs/product.md, washes): not a flat colour nor noise, not
-    // coarse blocks, not a thumbnail blown up; a poor but honest photo passes (decision 0037).
-    if (scene.refusal === 'blank') throw new HttpError(400, messages.images.blankPhoto);
-    if (scene.refusal === 'blocks') throw new HttpError(400, messages.images.notAPhoto);
-    if (scene.refusal === 'enlarged') throw new HttpError(400, messages.images.enlargedPhoto);
-    const blurryPhoto = scene.notes.includes('blurry');
+    // Refused there if it shows no scene a camera filmed; a poor but honest photo passes with
+    // a note (decision 0037).
+    const { notes, fingerprints, grid } = analysis;
+    const blurryPhoto = notes.includes('blurry');
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
     const wholeHashes = fingerprints.candidates.slice(0, 8);
     // The photo is judged before the code (docs/product.md, presence): an answer tells

@@ -10,8 +10,9 @@ import {
   pHash,
   SAME_PICTURE_DISTANCE,
   uniformBorderBox,
-} from './fingerprints';
-import { photoFingerprints, processPhoto } from './images';
+} from './duplicates';
+import { processPhoto } from '../lib/images';
+import { photoFingerprints } from '.';
 
 const PHOTOS = 20;
 

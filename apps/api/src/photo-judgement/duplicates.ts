@@ -9,9 +9,9 @@
  * - a 5 % crop or a 2° rotation: each stored photo keeps, besides its own hash, the hashes
  *   of its crops (centre 90 %, 95 % and 90 % from each side) and of its ±2° rotations;
  * - a border: uniform borders are trimmed before hashing.
- * Pure functions here, on the grey pixels images.ts decodes once (grey-pictures.ts).
+ * Pure functions here, on the grey pixels pixels.ts decodes once (grid.ts).
  */
-import { cut, regionOf, resizerLikeLibvips, scaleByArea, type GreyPicture } from './grey-pictures';
+import { cut, regionOf, resizerLikeLibvips, scaleByArea, type GreyPicture } from './grid';
 
 export const GRID = 32;
 const BLOCK = 8;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePhoto } from '../testing/photos';
-import { cut, regionOf, resizeLikeLibvips, resizerLikeLibvips, scaleByArea } from './grey-pictures';
+import { cut, regionOf, resizeLikeLibvips, resizerLikeLibvips, scaleByArea } from './grid';
 
 /** A photo's grey pixels at most 320 a side, as the fingerprints start from. */
 async function fingerprintBase(seed: number, width: number, height: number) {

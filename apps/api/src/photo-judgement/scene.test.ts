@@ -8,7 +8,8 @@ import {
   enlargedPicture,
   noisePicture,
 } from '../testing/scene-pictures';
-import { processPhoto, sceneVerdict } from './images';
+import { processPhoto } from '../lib/images';
+import { sceneVerdict } from '.';
 import { judgeScene, type SceneMeasures } from './scene';
 
 /** As the server judges a wash photo: at the stored size. */
