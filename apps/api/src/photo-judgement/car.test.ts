@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processPhoto } from '../lib/images';
 import { corpusBytes, corpusPhotos, HONEST_FORMS, honestForm } from '../testing/photo-forms';
-import { carSeen } from './car';
+import { CAR_DETECTOR_THREAD, carSeen } from './car';
 import { closeCarDetectorPool, vehicleScoreOffThread } from './car-detector-pool';
 
 afterAll(closeCarDetectorPool);
@@ -41,4 +42,19 @@ describe('the car detector on the photo corpus', () => {
     expect(others.length).toBeGreaterThanOrEqual(150);
     expect(1 - seen / others.length).toBeGreaterThanOrEqual(0.8);
   }, 120_000);
+});
+
+describe('the car detector’s thread', () => {
+  it('runs at the lowest priority, so that the washes keep the CPU (Linux)', async () => {
+    const photo = corpusPhotos().find((entry) => entry.vehicle)!;
+    await vehicleScoreOffThread(await stored(corpusBytes(photo)));
+    const threads = readdirSync('/proc/self/task').map((task) => ({
+      name: readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim(),
+      // The stat line's 19th field (the 17th after the command's name) is the nice value.
+      nice: Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]),
+    }));
+    expect(threads.filter((thread) => thread.name === CAR_DETECTOR_THREAD)).toEqual([
+      { name: CAR_DETECTOR_THREAD, nice: 19 },
+    ]);
+  });
 });

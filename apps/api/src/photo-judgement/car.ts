@@ -27,6 +27,9 @@ export const CAR_INPUT_SIDE = 320;
  */
 export const CAR_SEEN_SCORE = 0.08;
 
+/** The detector's thread's name on Linux (15 characters at most). */
+export const CAR_DETECTOR_THREAD = 'car detector';
+
 /** COCO's classes as the model numbers them (from 0): car, motorcycle, bus, truck. */
 const VEHICLE_CLASSES = new Set([2, 3, 5, 7]);
 

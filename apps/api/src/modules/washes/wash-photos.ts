@@ -30,6 +30,16 @@ function workerCode(): { filename: string; execArgv: string[] } {
 }
 
 let pool: Piscina<WashPhotoTask, WashPhotoResult> | undefined;
+let photosInFlight = 0;
+let lastPhotoAt = -Infinity;
+
+/**
+ * No wash photo is being prepared in this process, nor was for `ms`: the car check starts its
+ * work then (decision 0038), so a burst of washes keeps the CPU and the checks wait for it.
+ */
+export function washPhotosQuietFor(ms: number): boolean {
+  return photosInFlight === 0 && performance.now() - lastPhotoAt >= ms;
+}
 
 /**
  * One thread per core, the event loop's included: the event loop is busy about half the time
@@ -51,7 +61,14 @@ function washPhotoPool() {
 export async function prepareWashPhoto(
   photoData: string,
 ): Promise<{ photo: ProcessedPhoto; analysis: PhotoAnalysis }> {
-  const result = await washPhotoPool().run({ photoData, locale: requestLocale() });
+  photosInFlight += 1;
+  let result: WashPhotoResult;
+  try {
+    result = await washPhotoPool().run({ photoData, locale: requestLocale() });
+  } finally {
+    photosInFlight -= 1;
+    lastPhotoAt = performance.now();
+  }
   if (!result.ok) throw new HttpError(result.statusCode, result.detail);
   // Buffers cross threads as plain byte arrays.
   const bytes = (array: Uint8Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
