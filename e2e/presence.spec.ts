@@ -11,6 +11,44 @@ import { corpusBytes, corpusPhotos } from '../apps/api/src/testing/photo-forms';
 const ADMIN = { email: 'admin-e2e@exemple.ch', password: 'admin-e2e-secret' };
 
 /** The code step by the server's clock (the e2e server runs on a shifted clock, FAKE_NOW). */
+/**
+ * A new member, from an address of their own, sends a wash at Cernier II with this photo
+ * through the API; answers their name, the wash's receipt and their request context.
+ */
+async function washAsNewMember(
+  playwright: { request: APIRequestContextFactory },
+  baseURL: string | undefined,
+  { address, namePrefix, photo }: { address: string; namePrefix: string; photo: Buffer },
+) {
+  const memberContext = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  const customer = newCustomer();
+  const name = `${namePrefix} ${customer.email.slice(7, 13)}`;
+  expect(
+    (
+      await memberContext.post('/api/auth/register', {
+        data: { email: customer.email, password: customer.password, name, favorite_station: 'Cernier II' },
+      })
+    ).status(),
+  ).toBe(201);
+  const wash = await memberContext.post('/api/washes', {
+    data: {
+      wash_type: 'standard',
+      station: 'Cernier II',
+      photo_data: `data:image/jpeg;base64,${photo.toString('base64')}`,
+    },
+  });
+  expect(wash.status(), await wash.text()).toBe(201);
+  const receipt = (await wash.json()) as {
+    points_earned: number;
+    total_points: number;
+    photo_notice?: string;
+  };
+  return { name, receipt, memberContext };
+}
+
 async function serverStep(playwright: { request: APIRequestContextFactory }, baseURL: string) {
   const context = await playwright.request.newContext({ baseURL });
   const { now } = (await (await context.get('/api/station-display/clock')).json()) as { now: string };
@@ -360,31 +398,13 @@ test('a blurred photo without a code is paid with a kind line, and the operator 
   playwright,
   baseURL,
 }) => {
-  const memberContext = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.8.10' },
-  });
-  const customer = newCustomer();
-  const name = `Flou ${customer.email.slice(7, 13)}`;
-  expect(
-    (
-      await memberContext.post('/api/auth/register', {
-        data: { email: customer.email, password: customer.password, name, favorite_station: 'Cernier II' },
-      })
-    ).status(),
-  ).toBe(201);
   // A real photograph in soft focus (decision 0037): accepted, never refused.
   const street = corpusPhotos().find((photo) => photo.file === 'darknet-dog.jpg')!;
-  const blurred = await sharp(corpusBytes(street)).blur(4).jpeg().toBuffer();
-  const wash = await memberContext.post('/api/washes', {
-    data: {
-      wash_type: 'standard',
-      station: 'Cernier II',
-      photo_data: `data:image/jpeg;base64,${blurred.toString('base64')}`,
-    },
+  const { name, receipt, memberContext } = await washAsNewMember(playwright, baseURL, {
+    address: '10.99.8.10',
+    namePrefix: 'Flou',
+    photo: await sharp(corpusBytes(street)).blur(4).jpeg().toBuffer(),
   });
-  expect(wash.status(), await wash.text()).toBe(201);
-  const receipt = (await wash.json()) as { points_earned: number; photo_notice?: string };
   expect(receipt.points_earned).toBeGreaterThan(0);
   expect(receipt.photo_notice).toMatch(
     /^Photo un peu floue\s: la prochaine fois, tenez le téléphone immobile\.$/,
@@ -403,30 +423,13 @@ test('a photo without a car is paid, and the operator finds « Aucune voiture vi
   playwright,
   baseURL,
 }) => {
-  const memberContext = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': '10.99.8.11' },
-  });
-  const customer = newCustomer();
-  const name = `Sans voiture ${customer.email.slice(7, 13)}`;
-  expect(
-    (
-      await memberContext.post('/api/auth/register', {
-        data: { email: customer.email, password: customer.password, name, favorite_station: 'Cernier II' },
-      })
-    ).status(),
-  ).toBe(201);
   // A real photograph of dunes: a scene a camera filmed, with no vehicle in it.
   const dunes = corpusPhotos().find((photo) => photo.file === 'mate-mate-nature-dune.jpg')!;
-  const wash = await memberContext.post('/api/washes', {
-    data: {
-      wash_type: 'standard',
-      station: 'Cernier II',
-      photo_data: `data:image/jpeg;base64,${corpusBytes(dunes).toString('base64')}`,
-    },
+  const { name, receipt, memberContext } = await washAsNewMember(playwright, baseURL, {
+    address: '10.99.8.11',
+    namePrefix: 'Sans voiture',
+    photo: corpusBytes(dunes),
   });
-  expect(wash.status(), await wash.text()).toBe(201);
-  const receipt = (await wash.json()) as { points_earned: number; total_points: number };
   expect(receipt.points_earned).toBeGreaterThan(0);
   // The car check runs after the answer, on the server's detector thread (decision 0038).
   await loginAsOperator(page);

@@ -6,28 +6,13 @@
  * costs a burst of CPU), the others leave after a minute without work.
  */
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { requestLocale } from '../../i18n';
 import { HttpError } from '../../lib/errors';
+import { workerFile } from '../../lib/worker-file';
 import type { ProcessedPhoto } from '../../lib/images';
 import type { PhotoAnalysis } from '../../photo-judgement';
 import type { WashPhotoResult, WashPhotoTask } from './wash-photo.worker';
-
-/** The worker's code: beside this file in the sources (loaded through tsx), else in the bundle. */
-function workerCode(): { filename: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts'))
-    return {
-      filename: pathToFileURL(path.join(path.dirname(here), 'wash-photo.worker.ts')).href,
-      execArgv: ['--import', 'tsx'],
-    };
-  // Bundled (scripts/build.mjs): this code is in dist/ or dist/chunks/, the worker in dist/.
-  const folder = path.dirname(here);
-  const dist = path.basename(folder) === 'chunks' ? path.dirname(folder) : folder;
-  return { filename: pathToFileURL(path.join(dist, 'wash-photo-worker.mjs')).href, execArgv: [] };
-}
 
 let pool: Piscina<WashPhotoTask, WashPhotoResult> | undefined;
 let photosInFlight = 0;
@@ -49,7 +34,7 @@ export function washPhotosQuietFor(ms: number): boolean {
  */
 function washPhotoPool() {
   pool ??= new Piscina<WashPhotoTask, WashPhotoResult>({
-    ...workerCode(),
+    ...workerFile(import.meta.url, 'wash-photo.worker.ts', 'wash-photo-worker.mjs'),
     minThreads: 1,
     maxThreads: os.availableParallelism(),
     idleTimeout: 60_000,
