@@ -420,6 +420,7 @@ test('a blurred photo without a code is paid with a kind line, and the operator 
 
 test('a photo without a car is paid, and the operator finds « Aucune voiture visible » in ‘À vérifier’ beside its photo', async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
@@ -440,8 +441,16 @@ test('a photo without a car is paid, and the operator finds « Aucune voiture vi
     await expect(card.getByText('Aucune voiture visible')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await expect(card.getByRole('img')).toBeVisible();
-  // Listed, not taken back: the member keeps the points.
-  const me = (await (await memberContext.get('/api/auth/me')).json()) as { total_points: number };
-  expect(me.total_points).toBe(receipt.total_points);
+  // Listed, not taken back: the member sees their points on their profile.
+  const member = await browser.newContext({ baseURL, storageState: await memberContext.storageState() });
+  const memberPage = await member.newPage();
+  await memberPage.goto('/profile');
+  const pointsTile = memberPage
+    .locator('dl > div')
+    .filter({ has: memberPage.getByRole('term').filter({ hasText: /^Points$/ }) })
+    .getByRole('definition');
+  await expect(pointsTile).toHaveText(String(receipt.total_points));
+  expect(receipt.total_points).toBeGreaterThanOrEqual(receipt.points_earned);
+  await member.close();
   await memberContext.dispose();
 });
