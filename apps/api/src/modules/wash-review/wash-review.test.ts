@@ -37,6 +37,12 @@ async function farWash() {
   return { member, washId };
 }
 
+/**
+ * Each coded wash from its own address (and its display paired from its own): two washes of
+ * different members from one address at one station are listed « several accounts ».
+ */
+let codedWashes = 0;
+
 /** A wash carrying a paired display's code at Cernier I, with this photo. */
 async function codedWash(photoData: string, extra: Record<string, unknown> = {}) {
   const created = await t.app.inject({
@@ -50,16 +56,17 @@ async function codedWash(photoData: string, extra: Record<string, unknown> = {})
       method: 'POST',
       url: '/api/station-display/pair',
       payload: { pairing_code: created.json().pairing_code },
-      remoteAddress: `10.79.1.${Math.floor(Math.random() * 250)}`,
+      remoteAddress: `10.79.1.${codedWashes + 1}`,
     })
   ).json() as { display_id: string; secret: string };
   const member = await registerUser(t.app);
+  codedWashes += 1;
   const step = stepAt(t.clock.now());
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/washes',
     headers: { cookie: member.cookie },
-    remoteAddress: `10.81.0.${Math.floor(Math.random() * 250)}`,
+    remoteAddress: `10.81.0.${codedWashes}`,
     payload: {
       wash_type: 'standard',
       station: 'Cernier I',
