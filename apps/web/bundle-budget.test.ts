@@ -134,3 +134,18 @@ describe('bundle budgets (brotli)', () => {
       expect(fs.existsSync(path.join(dist, `${file}.gz`))).toBe(true);
   });
 });
+
+describe('no Intl object on a member’s first visit', () => {
+  // A page's first Intl object (or an ICU collator) costs 50–160 ms of main thread on a
+  // mid-range phone: dates, numbers and plurals are spelled out from the catalogs instead
+  // (decisions 0011, 0022, 0039). /admin's charts (uPlot) are the operator's, not measured.
+  const ICU = /\bIntl\.[A-Z]\w+|\.toLocale(?:Date|Time)?String\(|\.localeCompare\(/;
+  const manifest = readManifest();
+  for (const route of ROUTES.filter((candidate) => candidate.path !== '/admin'))
+    it(`${route.path} loads no script that makes one`, () => {
+      const found = routeScripts(manifest, route.chunks).filter((file) =>
+        ICU.test(fs.readFileSync(path.join(dist, file), 'utf8')),
+      );
+      expect(found).toEqual([]);
+    });
+});

@@ -5,7 +5,7 @@ import type { UpdateProfileBody } from '@app/shared/schemas/profile';
 import type { User } from '@app/shared/schemas/users';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
-import { currentLocale, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -14,10 +14,9 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => pad(index + 1));
 /** The last day of each month in a leap year: 29 February is a birthday. */
 const LAST_DAY = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** The catalog's month names, not Intl's: twelve Intl objects cost /profile's first screen a long task (decision 0039). */
 function monthName(month: string): string {
-  return new Intl.DateTimeFormat(currentLocale(), { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, Number(month) - 1, 1)),
-  );
+  return t.calendar.months[Number(month) - 1] ?? month;
 }
 
 function Toggle(props: {

@@ -56,7 +56,8 @@ export async function queueWash(body: CreateWashBody, shownStation = body.statio
 
 export async function pendingWashes(): Promise<PendingWash[]> {
   const all = await values<PendingWash>(store());
-  return all.sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+  // ISO times sort as plain strings; localeCompare would load the language's ICU collator.
+  return all.sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
 }
 
 export async function dismissPendingWash(id: string): Promise<void> {
