@@ -23,7 +23,6 @@ export function LevelGrid({ currentLevel }: { currentLevel?: number }) {
             <button
               type="button"
               aria-pressed={isSelected}
-              aria-label={`${t.levels.select({ level })} · ${levelTitle(level, t.names)}`}
               onClick={() => setSelected(isSelected ? null : level)}
               className={`relative flex h-full w-full flex-col items-start gap-1 rounded-2xl p-3 text-left shadow-sm transition ${
                 epic
@@ -37,7 +36,12 @@ export function LevelGrid({ currentLevel }: { currentLevel?: number }) {
                   className="absolute top-2 right-2 h-4 w-4 animate-pulse text-amber-300"
                 />
               )}
-              <span className={`text-2xl font-black ${epic ? 'text-amber-300' : 'text-brand-700'}`}>
+              {/* The card's name is its text (WCAG 2.5.3, label in name): « Niveau 1 Rookie dès 0 pts… ». */}
+              <span className="sr-only">{t.levels.select({ level })}</span>
+              <span
+                aria-hidden="true"
+                className={`text-2xl font-black ${epic ? 'text-amber-300' : 'text-brand-700'}`}
+              >
                 {level}
               </span>
               <span className="max-w-full font-bold">{levelTitle(level, t.names)}</span>
