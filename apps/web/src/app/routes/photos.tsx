@@ -53,8 +53,11 @@ export function PhotosRoute() {
                     type="button"
                     onClick={() => setOpen(photo)}
                     className="group block w-full overflow-hidden rounded-xl bg-slate-900 text-left ring-1 ring-slate-800"
-                    aria-label={words.open({ name: photo.user_name, station: photo.station })}
                   >
+                    {/* Named by what it opens, then its visible text (label in name). */}
+                    <span className="sr-only">
+                      {words.open({ name: photo.user_name, station: photo.station })}
+                    </span>
                     <img
                       src={photo.thumbnail_url}
                       alt=""

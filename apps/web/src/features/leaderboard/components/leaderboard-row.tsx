@@ -22,11 +22,12 @@ export function LeaderboardRow({
         ? {
             type: 'button' as const,
             onClick: onOpen,
-            'aria-label': t.leaderboard.openCard({ name: entry.user.display_name }),
           }
         : {})}
       className={className}
     >
+      {/* Named by its text after what it does (label in name: the visible text is in the name). */}
+      {onOpen && <span className="sr-only">{t.leaderboard.openCard({ name: entry.user.display_name })}</span>}
       <span className="flex w-9 shrink-0 justify-center text-lg font-black text-slate-700">
         {entry.rank <= 3 ? <RankMedal rank={entry.rank} /> : t.leaderboard.rank({ rank: entry.rank })}
       </span>
