@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
+import { listenForInstallPrompt } from './features/install/lib/install-prompt';
 import { AppRoutes, preloadRoute } from './app/router';
 import { meQueryOptions } from './lib/auth';
 import { currentLocale, initialLocale, onLocaleChange, setLocale } from './lib/i18n';
@@ -13,6 +14,8 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// Chromium offers the install once, early: held for the screen after a wash (issue 51).
+listenForInstallPrompt();
 
 /** How long a first screen with known (kept) data waits for fresh data before showing it. */
 const KNOWN_DATA_WAIT_MS = 1500;

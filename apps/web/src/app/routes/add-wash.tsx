@@ -23,6 +23,7 @@ import { BonusPreview } from '@/features/washes/components/bonus-preview';
 import { CameraCapture } from '@/features/washes/components/camera-capture';
 import { StationPicker } from '@/features/washes/components/station-picker';
 import { WashSuccess } from '@/features/washes/components/wash-success';
+import { InstallOffer } from '@/features/install/components/install-offer';
 import { ApiError, NetworkError, errorMessage } from '@/lib/api-client';
 import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 import { queueWash } from '@/features/washes/lib/pending-washes';
@@ -119,7 +120,11 @@ export function AddWashRoute() {
   if (result) {
     return (
       <div className="mx-auto w-full max-w-lg p-4">
-        <WashSuccess result={result} />
+        <WashSuccess
+          result={result}
+          // This screen follows a validated wash, which the kept user may not count yet.
+          offers={<InstallOffer totalWashes={Math.max(user.total_washes, 1)} />}
+        />
       </div>
     );
   }

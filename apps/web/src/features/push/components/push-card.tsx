@@ -4,7 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { needsHomeScreenForPush } from '@app/shared/domain/install-offer';
 import { usePush } from '../hooks/use-push';
+import { HomeScreenSteps } from './home-screen-steps';
 
 type Busy = 'activate' | 'deactivate' | 'test' | null;
 
@@ -21,8 +23,43 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** Safari on an iPhone, not opened from the home screen: no Web Push there (issue 51). */
+function homeScreenFirst(): boolean {
+  return needsHomeScreenForPush({
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    standalone:
+      window.matchMedia('(display-mode: standalone)').matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true,
+  });
+}
+
 /** The profile's push switch; operators also get the test push. */
 export function PushCard({ canTest }: { canTest: boolean }) {
+  return homeScreenFirst() ? <HomeScreenFirst /> : <PushSwitch canTest={canTest} />;
+}
+
+/** On an iPhone: how to add the app to the home screen, and no switch that cannot work. */
+function HomeScreenFirst() {
+  return (
+    <section
+      aria-labelledby="push-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="push-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <BellRing aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        {t.push.title}
+      </h2>
+      <p className="mt-2 font-semibold text-slate-900">{t.push.homeScreenTitle}</p>
+      <p className="mt-1 text-sm text-slate-600">{t.push.homeScreenText}</p>
+      <div className="mt-3">
+        <HomeScreenSteps />
+      </div>
+    </section>
+  );
+}
+
+function PushSwitch({ canTest }: { canTest: boolean }) {
   const { state, activate, deactivate, test } = usePush();
   const [busy, setBusy] = useState<Busy>(null);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -1,13 +1,14 @@
 import { PartyPopper } from 'lucide-react';
 import type { CreateWashResponse } from '@app/shared/schemas/washes';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { SharePanel } from './share-panel';
 import { paths } from '@/config/paths';
 
-export function WashSuccess({ result }: { result: CreateWashResponse }) {
+/** The validated wash; `offers` are the route's cards after it (the app's install, issue 51). */
+export function WashSuccess({ result, offers }: { result: CreateWashResponse; offers?: ReactNode }) {
   const { data: user } = useUser();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form was scrolled down to its button: the result is shown from the top, and
@@ -72,6 +73,7 @@ export function WashSuccess({ result }: { result: CreateWashResponse }) {
           </p>
         )}
       </section>
+      {offers}
       <SharePanel washId={result.id} station={result.station} photoUrl={result.photo_url} />
     </div>
   );

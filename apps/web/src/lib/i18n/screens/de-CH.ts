@@ -199,6 +199,18 @@ export default {
       'Der Browser antwortet nicht. Prüfen Sie die Berechtigung für Mitteilungen auf dieser Website und versuchen Sie es erneut.',
     manageError: 'Fehler bei der Verwaltung der Mitteilungen',
     testError: 'Fehler beim Senden der Test-Mitteilung',
+    homeScreenTitle: 'Teilen → Zum Home-Bildschirm',
+    homeScreenText:
+      'Auf dem iPhone kommen Mitteilungen erst, wenn die App auf dem Home-Bildschirm ist. Tippen Sie in Safari auf Teilen, dann auf Zum Home-Bildschirm, und öffnen Sie die App über ihr Symbol.',
+    stepShare: 'Teilen',
+    stepHomeScreen: 'Zum Home-Bildschirm',
+    stepsPicture: 'In Safari: 1. Teilen, 2. Zum Home-Bildschirm',
+  },
+  install: {
+    title: 'App installieren',
+    text: 'Ihre Punkte mit einem Tipp vom Home-Bildschirm aus, auch offline.',
+    install: 'App installieren',
+    later: 'Später',
   },
   leaderboard: {
     openCard: 'Karte von {name} ansehen',

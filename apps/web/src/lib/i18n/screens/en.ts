@@ -198,6 +198,18 @@ export default {
       'The browser is not responding. Check the notification permission for this site, then try again.',
     manageError: 'Error while managing notifications',
     testError: 'Error while sending the test notification',
+    homeScreenTitle: 'Share → Add to Home Screen',
+    homeScreenText:
+      'On iPhone, notifications arrive once the app is on your home screen. In Safari, tap Share, then Add to Home Screen, and open the app from its icon.',
+    stepShare: 'Share',
+    stepHomeScreen: 'Add to Home Screen',
+    stepsPicture: 'In Safari: 1. Share, 2. Add to Home Screen',
+  },
+  install: {
+    title: 'Install the app',
+    text: 'Your points one tap away on your home screen, even offline.',
+    install: 'Install the app',
+    later: 'Later',
   },
   leaderboard: {
     openCard: 'See {name}’s card',

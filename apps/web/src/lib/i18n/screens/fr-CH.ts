@@ -218,6 +218,18 @@ export default {
       'Le navigateur ne répond pas. Vérifiez l’autorisation des notifications pour ce site, puis réessayez.',
     manageError: 'Erreur lors de la gestion des notifications',
     testError: 'Erreur lors de l’envoi de la notification de test',
+    homeScreenTitle: 'Partager → Sur l’écran d’accueil',
+    homeScreenText:
+      'Sur iPhone, les notifications arrivent une fois l’application sur l’écran d’accueil. Dans Safari, touchez Partager, puis Sur l’écran d’accueil, et ouvrez l’application depuis son icône.',
+    stepShare: 'Partager',
+    stepHomeScreen: 'Sur l’écran d’accueil',
+    stepsPicture: 'Dans Safari : 1. Partager, 2. Sur l’écran d’accueil',
+  },
+  install: {
+    title: 'Installer l’application',
+    text: 'Vos points à portée de pouce depuis l’écran d’accueil, même hors ligne.',
+    install: 'Installer l’application',
+    later: 'Plus tard',
   },
   leaderboard: {
     openCard: 'Voir la carte de {name}' as Msg<{ name: string }>,

@@ -198,6 +198,18 @@ export default {
       'O navegador não responde. Verifique a autorização de notificações para este site e tente novamente.',
     manageError: 'Erro na gestão das notificações',
     testError: 'Erro ao enviar a notificação de teste',
+    homeScreenTitle: 'Partilhar → Adicionar ao ecrã principal',
+    homeScreenText:
+      'No iPhone, as notificações chegam quando a aplicação está no ecrã principal. No Safari, toque em Partilhar e depois em Adicionar ao ecrã principal, e abra a aplicação pelo ícone.',
+    stepShare: 'Partilhar',
+    stepHomeScreen: 'Adicionar ao ecrã principal',
+    stepsPicture: 'No Safari: 1. Partilhar, 2. Adicionar ao ecrã principal',
+  },
+  install: {
+    title: 'Instalar a aplicação',
+    text: 'Os seus pontos à distância de um toque no ecrã principal, mesmo offline.',
+    install: 'Instalar a aplicação',
+    later: 'Mais tarde',
   },
   leaderboard: {
     openCard: 'Ver o cartão de {name}',
