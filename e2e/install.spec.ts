@@ -125,3 +125,21 @@ test.describe('on an iPhone', () => {
     await expect(push.getByText('Partager → Sur l’écran d’accueil')).toHaveCount(0);
   });
 });
+
+test('the manifest describes the app and shows it: each screenshot is served at its declared size', async ({
+  page,
+}) => {
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ id: '/', start_url: '/', display: 'standalone' });
+  expect(manifest.description.length).toBeGreaterThan(20);
+  const screenshots = manifest.screenshots as { src: string; sizes: string; form_factor: string }[];
+  expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'narrow', 'wide']);
+  for (const shot of screenshots) {
+    const response = await page.request.get(shot.src);
+    expect(response.status(), shot.src).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+    const png = await response.body();
+    // A PNG's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, shot.src).toBe(shot.sizes);
+  }
+});

@@ -15,6 +15,7 @@ export function brandManifest(brand: StoredBrand) {
     short_name: brand.short_name,
     description: 'Validez vos lavages, gagnez des points et grimpez 100 niveaux.',
     lang: 'fr',
+    id: '/',
     start_url: '/',
     scope: '/',
     display: 'standalone',
@@ -25,6 +26,30 @@ export function brandManifest(brand: StoredBrand) {
       { src: icon('icon-192.png'), sizes: '192x192', type: 'image/png' },
       { src: icon('icon-512.png'), sizes: '512x512', type: 'image/png' },
       { src: icon('icon-maskable-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    // What the install sheet shows (issue 51); `npm run make:screenshots` makes them.
+    screenshots: [
+      {
+        src: '/screenshots/home-narrow.png',
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'Vos points, votre niveau et votre série',
+      },
+      {
+        src: '/screenshots/leaderboard-narrow.png',
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'Le classement de la semaine',
+      },
+      {
+        src: '/screenshots/home-wide.png',
+        sizes: '1280x800',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: 'Vos points, votre niveau et votre série',
+      },
     ],
   };
 }
