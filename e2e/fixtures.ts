@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { cameraScript, paintScene } from './camera-scene';
 
 let clientNumber = 0;
 
@@ -80,40 +81,6 @@ export async function login(page: Page, customer = newCustomer()) {
   return customer;
 }
 
-/**
- * Paints a fresh photo-like scene on a canvas (runs in the page): a "dead leaves" scene
- * (discs of every size, the small ones many), the model of a photo's edges at every scale,
- * under a sensor's grain. The server refuses drawings with flat areas, noise and enlarged
- * pictures; every call paints a different scene, so its duplicate check never matches two.
- */
-function paintScene(width: number, height: number): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  const colour = () => `hsl(${Math.floor(Math.random() * 360)} 60% ${15 + Math.floor(Math.random() * 70)}%)`;
-  context.fillStyle = colour();
-  context.fillRect(0, 0, width, height);
-  const [smallest, largest] = [Math.max(1, width / 600), width / 6];
-  for (let index = 0; index < 1516; index += 1) {
-    // Sixteen large shapes first, then radii spread as r⁻³: as many edges at every scale.
-    const radius =
-      index < 16
-        ? (0.12 + Math.random() * 0.2) * width
-        : (smallest ** -2 - Math.random() * (smallest ** -2 - largest ** -2)) ** -0.5;
-    context.fillStyle = colour();
-    context.beginPath();
-    context.arc(Math.random() * width, Math.random() * height, radius, 0, 2 * Math.PI);
-    context.fill();
-  }
-  const pixels = context.getImageData(0, 0, width, height);
-  for (let index = 0; index < pixels.data.length; index += 1)
-    if (index % 4 !== 3)
-      pixels.data[index] = (pixels.data[index] as number) + Math.round((Math.random() - 0.5) * 14);
-  context.putImageData(pixels, 0, 0);
-  return canvas;
-}
-
 /** A fresh photo-like scene painted in the page, as a data URL (photos and screenshots). */
 export function drawnPicture(page: Page, width = 640, height = 480, type = 'image/jpeg') {
   // A string, not a function: the painter goes with it, and the page's CSP forbids eval.
@@ -139,22 +106,6 @@ export async function memberWithOneWash(page: Page, statePath: string) {
   expect(wash.status()).toBe(201);
   await page.context().storageState({ path: statePath });
   return statePath;
-}
-
-/** The camera script: films a freshly painted scene (paint is paintScene's source). */
-function cameraScript(paint: string) {
-  return `(() => {
-    const canvas = (${paint})(640, 480);
-    const context2d = canvas.getContext('2d');
-    // A canvas stream sends frames only when the canvas is painted: one pixel, over and over.
-    let tick = 0;
-    setInterval(() => {
-      const [red, green, blue] = context2d.getImageData(0, 0, 1, 1).data;
-      context2d.fillStyle = 'rgb(' + red + ',' + green + ',' + (blue ^ (tick++ % 2)) + ')';
-      context2d.fillRect(0, 0, 1, 1);
-    }, 50);
-    navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(10);
-  })();`;
 }
 
 /**
