@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraScript, paintScene } from '../camera-scene';
 import { freePort, startOwnServer, stopProcess } from '../server-process';
-import { containing, labelled, withText, type Engine } from './engine';
+import { containing, labelled, poll, withText, type Engine } from './engine';
 import { launchFirefox } from './firefox';
 import { launchWebKit } from './webkit';
 
@@ -38,20 +38,18 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
   let engine: Engine;
   let server: ChildProcess;
   let base: string;
+  let port: number;
   let dataDir: string;
+  const admin = { email: 'admin-engines@exemple.ch', password: 'admin-engines-secret' };
   const id = randomBytes(4).toString('hex');
   const customer = { name: `Client ${id}`, email: `client-${id}@exemple.ch`, password: `mdp-${id}-secret` };
   let step = 0;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lavage-${name}-`));
-    const port = await freePort();
+    port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await startOwnServer({
-      port,
-      dataDir,
-      admin: { email: 'admin-engines@exemple.ch', password: 'admin-engines-secret' },
-    });
+    server = await startOwnServer({ port, dataDir, admin });
     engine = await ENGINES[name]();
   }, 90_000);
 
@@ -122,5 +120,54 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
     await shot('deutsch');
     await choose(engine, labelled('Sprache', 'select'), 'fr-CH');
     await engine.waitFor(withText('label', 'Langue'));
+  });
+
+  it('reloads the home screen and opens /add-wash with the network gone', async () => {
+    await engine.goto(`${base}/`);
+    await engine.waitFor(withText('a', 'VALIDER UN LAVAGE'));
+    // The service worker has taken the page (it registers when the browser is idle).
+    await engine.evaluate('return navigator.serviceWorker.ready.then(() => true)');
+    await engine.waitFor('//html', 1_000);
+    await stopProcess(server);
+    await engine.reload();
+    await engine.waitFor(containing('*', `Bonjour, ${customer.name}`), 20_000);
+    await shot('offline-home');
+    await engine.goto(`${base}/add-wash`);
+    await engine.waitFor(withText('h1', 'Valider un lavage'), 20_000);
+    await shot('offline-add-wash');
+    server = await startOwnServer({ port, dataDir, admin });
+  });
+
+  it('the operator opens /admin and finds the photo without a car in « À vérifier »', async () => {
+    await engine.evaluate(
+      "return fetch('/api/auth/logout', { method: 'POST' }).then((response) => response.status)",
+    );
+    await engine.goto(`${base}/login`);
+    await engine.type(labelled('Email'), admin.email);
+    await engine.type(labelled('Mot de passe'), admin.password);
+    await engine.click(withText('button', 'Se connecter'));
+    await engine.waitFor(`//a[starts-with(normalize-space(.), 'Exploitant')]`, 20_000);
+    // The car check runs on the server's detector thread, after the wash's answer.
+    const card = `//*[@data-testid='wash-to-review'][.//*[contains(normalize-space(.), 'Client')]][.//*[normalize-space(.)='Aucune voiture visible']]`;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await engine.goto(`${base}/admin?tab=verify`);
+      await engine.waitFor(withText('h1', 'Administration'), 20_000).catch(() => undefined);
+      if (await engine.isShown(card).catch(() => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (Date.now() > deadline) throw new Error('the wash without a car is not in « À vérifier »');
+    }
+    await engine.waitFor(`${card}//img`);
+    // The photo itself, drawn: loaded, not only placed.
+    await poll(
+      () =>
+        engine.evaluate<boolean>(
+          `const img = document.evaluate(arguments[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+           return img.complete && img.naturalWidth > 0;`,
+          `${card}//img`,
+        ),
+      'the photo in « À vérifier »',
+    );
+    await shot('admin-verify');
   });
 });
