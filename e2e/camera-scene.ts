@@ -50,3 +50,24 @@ export function cameraScript(paint: string) {
     navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(10);
   })();`;
 }
+
+/**
+ * A painter (for cameraScript) of a grey frame made outside the page, such as qrFrame's
+ * station display: its grey levels go in as base64.
+ */
+export function greyFramePainter(grey: Buffer, width: number, height: number): string {
+  return `(() => {
+    const bytes = Uint8Array.from(atob(${JSON.stringify(grey.toString('base64'))}), (c) => c.charCodeAt(0));
+    const canvas = document.createElement('canvas');
+    canvas.width = ${width};
+    canvas.height = ${height};
+    const context = canvas.getContext('2d');
+    const image = context.createImageData(${width}, ${height});
+    for (let index = 0; index < bytes.length; index += 1) {
+      image.data[index * 4] = image.data[index * 4 + 1] = image.data[index * 4 + 2] = bytes[index];
+      image.data[index * 4 + 3] = 255;
+    }
+    context.putImageData(image, 0, 0);
+    return canvas;
+  })`;
+}

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import encodeQR from 'qr';
 
 /**
- * Writes a Y4M video (Chromium's fake camera reads it with
- * --use-file-for-fake-video-capture) showing one QR code, dark on white, centred, as a
- * phone would see a station display held at arm's length, under a camera's grain (the
- * frame is also the wash's photo, and the server refuses pictures without texture).
+ * One QR code, dark on white, centred, as a phone would see a station display held at arm's
+ * length, under a camera's grain (the frame is also the wash's photo, and the server refuses
+ * pictures without texture): the frame's grey levels, row by row.
  */
-export function writeQrVideo(file: string, text: string, width = 640, height = 480): void {
+export function qrFrame(text: string, width = 640, height = 480): Buffer {
   const matrix = encodeQR(text, 'raw', { border: 4 });
   const modules = matrix.length;
   // Held at a slant, as a hand holds a phone (a QR code square to the frame is a picture
@@ -38,6 +37,15 @@ export function writeQrVideo(file: string, text: string, width = 640, height = 4
     state ^= state << 5;
     luma[index] = (luma[index] as number) + (((state >>> 0) % 15) - 7);
   }
+  return luma;
+}
+
+/**
+ * Writes a Y4M video of that frame (Chromium's fake camera reads it with
+ * --use-file-for-fake-video-capture).
+ */
+export function writeQrVideo(file: string, text: string, width = 640, height = 480): void {
+  const luma = qrFrame(text, width, height);
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);

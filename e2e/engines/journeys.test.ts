@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cameraScript, paintScene } from '../camera-scene';
+import { stepAt } from '../../packages/shared/src/domain/presence';
+import { presenceCode } from '../../packages/shared/src/domain/presence-code';
+import { cameraScript, greyFramePainter, paintScene } from '../camera-scene';
+import { qrFrame } from '../qr-video';
 import { freePort, startOwnServer, stopProcess } from '../server-process';
 import { containing, labelled, poll, withText, type Engine } from './engine';
 import { launchFirefox } from './firefox';
@@ -120,6 +123,64 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
     await shot('deutsch');
     await choose(engine, labelled('Sprache', 'select'), 'fr-CH');
     await engine.waitFor(withText('label', 'Langue'));
+  });
+
+  it('reads a station display’s QR code through the decoder worker (no BarcodeDetector here)', async () => {
+    // The operator pairs Saint-Blaise's display and asks for its code there (through the API).
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(admin),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const asOperator = (method: string, url: string, body: unknown) =>
+      fetch(`${base}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', origin: base, cookie },
+        body: JSON.stringify(body),
+      });
+    const { pairing_code } = (await (
+      await asOperator('POST', '/api/admin/stations/Saint-Blaise/displays', {})
+    ).json()) as { pairing_code: string };
+    const { display_id, secret } = (await (
+      await fetch(`${base}/api/station-display/pair`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ pairing_code }),
+      })
+    ).json()) as { display_id: string; secret: string };
+    const step = stepAt(new Date());
+    // The display says it is alive; then the station can ask for its code.
+    const heartbeat = await fetch(`${base}/api/station-display/heartbeat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ token: `${display_id}.${step}.${presenceCode(secret, step)}` }),
+    });
+    expect(heartbeat.status, await heartbeat.text()).toBe(200);
+    expect(
+      (
+        await asOperator('PUT', '/api/admin/settings', {
+          stations: [{ name: 'Saint-Blaise', presence_required: true }],
+        })
+      ).status,
+    ).toBe(200);
+    const code = `${base}/add-wash?presence=${display_id}.${step}.${presenceCode(secret, step)}`;
+
+    expect(await engine.evaluate<string>('return typeof BarcodeDetector')).toBe('undefined');
+    await engine.goto(`${base}/add-wash`);
+    await engine.waitFor(withText('h1', 'Valider un lavage'));
+    // The phone's camera films the display.
+    await engine.evaluate(cameraScript(greyFramePainter(qrFrame(code), 640, 480)));
+    await engine.click(withText('span', 'Saint-Blaise'));
+    await engine.click(withText('button', 'Scanner le code QR'));
+    await engine.waitFor(containing('*', 'Code de l’écran reçu : Saint-Blaise'), 20_000);
+    await engine.click(withText('button', 'Prendre la photo'));
+    await engine.click(withText('button', 'Valider mon lavage'));
+    await engine.waitFor(withText('h1', 'Lavage validé !'), 30_000);
+    await shot('qr-wash');
   });
 
   it('reloads the home screen and opens /add-wash with the network gone', async () => {
