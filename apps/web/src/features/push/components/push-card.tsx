@@ -1,6 +1,7 @@
 import { BellRing, BellOff, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -42,20 +43,13 @@ export function PushCard({ canTest }: { canTest: boolean }) {
 /** On an iPhone: how to add the app to the home screen, and no switch that cannot work. */
 function HomeScreenFirst() {
   return (
-    <section
-      aria-labelledby="push-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="push-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <BellRing aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        {t.push.title}
-      </h2>
+    <Card title={t.push.title} icon={BellRing}>
       <p className="mt-2 font-semibold text-slate-900">{t.push.homeScreenTitle}</p>
       <p className="mt-1 text-sm text-slate-600">{t.push.homeScreenText}</p>
       <div className="mt-3">
         <HomeScreenSteps />
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -98,15 +92,10 @@ function PushSwitch({ canTest }: { canTest: boolean }) {
 
   const unsupported = state === 'unsupported';
   return (
-    <section
-      aria-labelledby="push-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <h2 id="push-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <BellRing aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          {t.push.title}
-        </h2>
+    <Card
+      title={t.push.title}
+      icon={BellRing}
+      aside={
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
             state === 'on' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'
@@ -114,7 +103,8 @@ function PushSwitch({ canTest }: { canTest: boolean }) {
         >
           {unsupported ? t.push.unsupported : state === 'on' ? t.push.active : t.push.inactive}
         </span>
-      </div>
+      }
+    >
       <p className="mt-1 text-sm text-slate-600">{unsupported ? t.push.unsupportedText : t.push.text}</p>
       <div className="mt-3 space-y-3">
         {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
@@ -153,6 +143,6 @@ function PushSwitch({ canTest }: { canTest: boolean }) {
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }
