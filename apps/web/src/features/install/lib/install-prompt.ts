@@ -12,6 +12,8 @@ interface BeforeInstallPromptEvent extends Event {
 export const INSTALL_REFUSED_KEY = 'eclat-lavage:install-refused-at';
 
 let held: BeforeInstallPromptEvent | null = null;
+/** Declined in this page's life, whatever the storage kept. */
+let declinedThisVisit = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -33,15 +35,25 @@ export function subscribeInstallPrompt(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const browserOffersInstall = (): boolean => held !== null;
+export const browserOffersInstall = (): boolean => held !== null && !declinedThisVisit;
 
 export function installRefusedAt(): number | null {
-  const value = Number(localStorage.getItem(INSTALL_REFUSED_KEY));
-  return Number.isFinite(value) && value > 0 ? value : null;
+  try {
+    const value = Number(localStorage.getItem(INSTALL_REFUSED_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    // Storage refused (blocked site data): no refusal known, the success screen still shows.
+    return null;
+  }
 }
 
 export function rememberInstallRefusal(): void {
-  localStorage.setItem(INSTALL_REFUSED_KEY, String(Date.now()));
+  try {
+    localStorage.setItem(INSTALL_REFUSED_KEY, String(Date.now()));
+  } catch {
+    // Storage refused: the offer goes for this visit (below), not for 30 days.
+  }
+  declinedThisVisit = true;
   notify();
 }
 
