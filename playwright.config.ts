@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright's journeys are the *.spec.ts files; e2e/engines/*.test.ts are Vitest's (issue 51).
+  testMatch: /.*\.spec\.ts$/,
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
