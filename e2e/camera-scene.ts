@@ -47,7 +47,10 @@ export function cameraScript(paint: string) {
       context2d.fillStyle = 'rgb(' + red + ',' + green + ',' + (blue ^ (tick++ % 2)) + ')';
       context2d.fillRect(0, 0, 1, 1);
     }, 50);
-    navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(10);
+    // On the prototype, not on navigator.mediaDevices: WebKit drops a property set on that
+    // object whenever its wrapper is garbage-collected, and the page then films WebKit's own
+    // test camera (issue 51's QR journey read nothing about one run in four).
+    MediaDevices.prototype.getUserMedia = async () => canvas.captureStream(10);
   })();`;
 }
 
