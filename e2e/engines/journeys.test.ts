@@ -192,10 +192,32 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
     await engine.click(withText('span', 'Saint-Blaise'));
     await openCamera(engine, 'Scanner le code QR');
     await engine.waitFor(containing('*', 'Code de l’écran reçu : Saint-Blaise'));
+    const points = () =>
+      engine.evaluate<number>(
+        "return fetch('/api/auth/me').then((response) => response.json()).then((me) => me.total_points)",
+      );
+    const before = await points();
+
+    // The network goes at the bay: the code and the photo wait on the phone (IndexedDB, which
+    // the engines keep each in their own way), and go by themselves when it is back.
+    await stopProcess(server);
     await engine.click(withText('button', 'Prendre la photo'));
     await engine.click(withText('button', 'Valider mon lavage'));
-    await engine.waitFor(withText('h1', 'Lavage validé !'), 30_000);
-    await shot('qr-wash');
+    await engine.waitFor(
+      withText('*', 'Lavage enregistré : il sera validé dès que vous aurez du réseau.'),
+      30_000,
+    );
+    await engine.click(withText('a', 'Retour à l’accueil'));
+    const waiting = "//section[.//h2[normalize-space(.)='Lavages en attente de réseau']]";
+    await engine.waitFor(`${waiting}//li[contains(., 'Saint-Blaise')]`);
+    await shot('qr-wash-kept');
+    server = await startOwnServer({ port, dataDir, admin });
+    await engine.evaluate("window.dispatchEvent(new Event('online'));");
+    await poll(async () => !(await engine.isShown(waiting)), 'the kept wash sent', 20_000);
+    expect(await engine.isShown("//*[@data-testid='refused-wash']")).toBe(false);
+    // Counted: the signed-in copy follows the database's notice (decision 0010).
+    await poll(async () => (await points()) > before, 'the kept wash counted');
+    await shot('qr-wash-sent');
   }, 120_000);
 
   it('reloads the home screen and opens /add-wash with the network gone', async () => {
