@@ -62,12 +62,16 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
   const id = randomBytes(4).toString('hex');
   const customer = { name: `Client ${id}`, email: `client-${id}@exemple.ch`, password: `mdp-${id}-secret` };
   let step = 0;
+  /** The built server on this engine's port and data folder: at first, and after a stop. */
+  const startServer = async () => {
+    server = await startOwnServer({ port, dataDir, admin });
+  };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lavage-${name}-`));
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await startOwnServer({ port, dataDir, admin });
+    await startServer();
     engine = await ENGINES[name]();
   }, 120_000);
 
@@ -208,10 +212,10 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
       30_000,
     );
     await engine.click(withText('a', 'Retour à l’accueil'));
-    const waiting = "//section[.//h2[normalize-space(.)='Lavages en attente de réseau']]";
+    const waiting = `//section[.${withText('h2', 'Lavages en attente de réseau')}]`;
     await engine.waitFor(`${waiting}//li[contains(., 'Saint-Blaise')]`);
     await shot('qr-wash-kept');
-    server = await startOwnServer({ port, dataDir, admin });
+    await startServer();
     await engine.evaluate("window.dispatchEvent(new Event('online'));");
     await poll(async () => !(await engine.isShown(waiting)), 'the kept wash sent', 20_000);
     expect(await engine.isShown("//*[@data-testid='refused-wash']")).toBe(false);
@@ -233,7 +237,7 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('%s', (name) => 
     await engine.goto(`${base}/add-wash`);
     await engine.waitFor(withText('h1', 'Valider un lavage'), 20_000);
     await shot('offline-add-wash');
-    server = await startOwnServer({ port, dataDir, admin });
+    await startServer();
   });
 
   it('the operator opens /admin and finds the photo without a car in « À vérifier »', async () => {
